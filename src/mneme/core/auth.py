@@ -1,0 +1,176 @@
+"""API keys and authentication: who is calling, from where, and may the key be used at all."""
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import hmac
+import ipaddress
+import secrets
+import time
+from dataclasses import dataclass, field
+
+from sqlalchemy import select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+from starlette.requests import Request
+
+from mneme.core.db import Database
+from mneme.core.errors import ApiError, Forbidden, RateLimited, Unauthorized
+from mneme.core.settings import Settings
+from mneme.core.throttle import InvalidKeyThrottle
+from mneme.models import ApiKey, PermissionRule, Principal
+
+KEY_PREFIX = "sk_"
+LAST_USED_RESOLUTION_S = 60
+
+
+def generate_key() -> str:
+    """A new secret: `sk_` and 43 URL-safe random characters (256 bits)."""
+    return KEY_PREFIX + secrets.token_urlsafe(32)
+
+
+def hash_key(key: str) -> str:
+    return hashlib.sha256(key.encode()).hexdigest()
+
+
+def display_prefix(key: str) -> str:
+    return key[:10]
+
+
+@dataclass
+class AuthContext:
+    """The authenticated caller. Only `core.authz` turns this into a scope that repositories accept."""
+
+    team_id: str
+    principal_id: str
+    role_key: str
+    key_id: str
+    client_ip: str
+    allowed: set[tuple[str, str]] = field(default_factory=set)
+    denied: set[tuple[str, str]] = field(default_factory=set)
+
+
+def client_ip(request: Request, settings: Settings) -> str:
+    """The socket's peer; `X-Forwarded-For` only counts when the peer is a trusted proxy."""
+    peer = request.client.host if request.client else "0.0.0.0"
+    if not settings.trusted_proxies:
+        return peer
+    chain = [peer]
+    xff = request.headers.get("x-forwarded-for", "")
+    chain = [p.strip() for p in xff.split(",") if p.strip()] + chain
+    # Walk from the nearest hop back while hops are trusted proxies; the first untrusted one is the client.
+    for hop in reversed(chain):
+        if not _in_networks(hop, settings):
+            return hop
+    return chain[0]
+
+
+def _in_networks(ip: str, settings: Settings) -> bool:
+    try:
+        addr = ipaddress.ip_address(ip)
+    except ValueError:
+        return False
+    return any(addr in net for net in settings.trusted_proxies)
+
+
+def ip_allowed(ip: str, allowed_ips: list[str] | None) -> bool:
+    if not allowed_ips:
+        return True
+    try:
+        addr = ipaddress.ip_address(ip)
+    except ValueError:
+        return False
+    for cidr in allowed_ips:
+        net = ipaddress.ip_network(cidr, strict=False)
+        if addr.version == net.version and addr in net:
+            return True
+    return False
+
+
+def bearer_token(request: Request) -> str | None:
+    header = request.headers.get("authorization")
+    if not header:
+        return None
+    scheme, _, token = header.partition(" ")
+    return token.strip() if scheme.lower() == "bearer" and token.strip() else None
+
+
+class Authenticator:
+    """Checks keys. Failures count toward the caller IP's invalid-key throttle."""
+
+    def __init__(self, settings: Settings, db: Database) -> None:
+        self.settings, self.db = settings, db
+        self.throttle = InvalidKeyThrottle(settings.invalid_key_limit, settings.invalid_key_window_s)
+
+    def check_throttle(self, ip: str) -> None:
+        wait = self.throttle.retry_after(ip)
+        if wait is not None:
+            raise RateLimited("Too many requests with invalid API keys; retry later",
+                              headers={"Retry-After": str(wait)})
+
+    async def authenticate(self, session: AsyncSession, token: str | None, ip: str) -> AuthContext:
+        self.check_throttle(ip)
+        if token is None:
+            raise Unauthorized("Missing API key: send 'Authorization: Bearer <API_KEY>'")
+        try:
+            return await self._authenticate(session, token, ip)
+        except Unauthorized:
+            self.throttle.record_failure(ip)
+            raise
+
+    async def _authenticate(self, session: AsyncSession, token: str, ip: str) -> AuthContext:
+        if not token.startswith(KEY_PREFIX) or len(token) < 20:
+            raise Unauthorized("Invalid API key")
+        digest = hash_key(token)
+        row = (await session.execute(
+            select(ApiKey, Principal).join(Principal, Principal.id == ApiKey.principal_id)
+            .where(ApiKey.key_hash == digest))).first()
+        if row is None or not hmac.compare_digest(row[0].key_hash, digest):
+            raise Unauthorized("Invalid API key")
+        key, principal = row
+        _check_key_usable(key, principal)
+        if not ip_allowed(ip, key.allowed_ips):
+            raise Forbidden("This API key may not be used from this IP address")
+        await self._touch(session, key)
+        ctx = AuthContext(team_id=key.team_id, principal_id=principal.id, role_key=principal.role_key,
+                          key_id=key.id, client_ip=ip)
+        await load_rules(session, ctx)
+        return ctx
+
+
+    async def _touch(self, session: AsyncSession, key: ApiKey) -> None:
+        """Record `last_used_at` (to the minute): in the request's own transaction when it writes anyway,
+        else in a short transaction of its own so that reads stay read-only."""
+        now = dt.datetime.now(dt.UTC)
+        if key.last_used_at is not None and (now - key.last_used_at).total_seconds() <= LAST_USED_RESOLUTION_S:
+            return
+        stmt = update(ApiKey).where(ApiKey.id == key.id).values(last_used_at=now)
+        if session.info.get("write"):
+            await session.execute(stmt)
+            return
+        async with self.db.session() as ws:
+            await ws.execute(stmt)
+
+
+def _check_key_usable(key: ApiKey, principal: Principal) -> None:
+    if key.deleted_at is not None:
+        raise Unauthorized("This API key was deleted")
+    if key.status != "active":
+        raise Unauthorized("This API key is deactivated")
+    if key.expires_at is not None and key.expires_at <= time.time():
+        raise Unauthorized("This API key has expired")
+    if principal.status != "active":
+        raise Unauthorized("The member owning this API key was removed")
+
+
+
+
+async def load_rules(session: AsyncSession, ctx: AuthContext) -> None:
+    """The allow and deny rules of the caller's role (access groups and scopes join here later)."""
+    rows = (await session.execute(
+        select(PermissionRule.effect, PermissionRule.action, PermissionRule.resource_type)
+        .where(PermissionRule.team_id == ctx.team_id, PermissionRule.role_key == ctx.role_key))).all()
+    for effect, action, rtype in rows:
+        (ctx.denied if effect == "deny" else ctx.allowed).add((action, rtype))
+
+
+__all__ = ["ApiError", "AuthContext", "Authenticator", "client_ip", "bearer_token", "generate_key", "hash_key"]

@@ -1,0 +1,207 @@
+"""Background jobs: an outbox of rows written in the same transaction as their data, and the worker loop.
+
+- `enqueue(session, kind, payload)` inserts a job row; it exists only if the caller's transaction commits.
+- Workers claim due jobs with a lease (`locked_until`); on PostgreSQL with `FOR UPDATE SKIP LOCKED` so
+  several worker processes never take the same job. A job whose worker died is claimed again once its
+  lease runs out. A running job's lease is extended while it runs (heartbeat).
+- A failure is retried with exponential backoff; after `max_attempts` the job ends `failed` and keeps its
+  error. Handlers must be idempotent (they may run again after a crash).
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import random
+import socket
+import time
+import traceback
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import and_, or_, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from mneme.core.db import Database, utcnow
+from mneme.core.ids import new_id
+from mneme.models import Job
+
+log = logging.getLogger("mneme.jobs")
+
+
+@dataclass
+class JobContext:
+    """What a handler gets: the database, the process's shared services, and the job itself."""
+
+    db: Database
+    services: Any
+    job_id: str
+    attempt: int
+    event_id: str | None
+
+
+Handler = Callable[[JobContext, dict[str, Any]], Awaitable[None]]
+HANDLERS: dict[str, Handler] = {}
+FailureHook = Callable[[JobContext, dict[str, Any], str], Awaitable[None]]
+FAILURE_HOOKS: dict[str, FailureHook] = {}
+
+
+def job_handler(kind: str, *, on_final_failure: FailureHook | None = None) -> Callable[[Handler], Handler]:
+    """Register the function that runs jobs of this kind (and optionally what to do when they give up)."""
+    def register(fn: Handler) -> Handler:
+        HANDLERS[kind] = fn
+        if on_final_failure is not None:
+            FAILURE_HOOKS[kind] = on_final_failure
+        return fn
+    return register
+
+
+_wakeups: list[asyncio.Event] = []
+
+
+def wake_workers() -> None:
+    """Tell in-process workers that new jobs may be due (after a commit), so they skip the poll wait."""
+    for ev in _wakeups:
+        ev.set()
+
+
+async def enqueue(session: AsyncSession, kind: str, payload: dict[str, Any], *, event_id: str | None = None,
+                  max_attempts: int = 5, delay_s: float = 0.0) -> str:
+    job = Job(id=new_id("job"), kind=kind, payload=payload, status="queued", attempts=0,
+              max_attempts=max_attempts, run_after=time.time() + delay_s, event_id=event_id)
+    session.add(job)
+    session.info["enqueued"] = True
+    return job.id
+
+
+class Worker:
+    """Claims and runs jobs until stopped. Runs inside `mneme serve` or alone in `mneme worker`."""
+
+    def __init__(self, db: Database, services: Any, *, concurrency: int = 4, poll_s: float = 0.5,
+                 lease_s: float = 60.0, backoff_base_s: float = 1.0, name: str | None = None) -> None:
+        self.db, self.services = db, services
+        self.concurrency, self.poll_s, self.lease_s, self.backoff_base_s = concurrency, poll_s, lease_s, backoff_base_s
+        self.name = name or f"{socket.gethostname()}:{os.getpid()}:{new_id('w')[-6:]}"
+        self._stop = asyncio.Event()
+        self._wake = asyncio.Event()
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    async def run(self) -> None:
+        _wakeups.append(self._wake)
+        try:
+            while not self._stop.is_set():
+                free = self.concurrency - len(self._tasks)
+                claimed = await self._claim(free) if free > 0 else []
+                for job in claimed:
+                    task = asyncio.create_task(self._run_one(job))
+                    self._tasks.add(task)
+                    task.add_done_callback(self._done)
+                if not claimed or free <= len(claimed):
+                    await self._sleep()
+        finally:
+            _wakeups.remove(self._wake)
+            if self._tasks:
+                await asyncio.gather(*self._tasks, return_exceptions=True)
+
+    def _done(self, task: asyncio.Task[None]) -> None:
+        self._tasks.discard(task)
+        self._wake.set()
+
+    async def _sleep(self) -> None:
+        try:
+            await asyncio.wait_for(self._wake.wait(), timeout=self.poll_s)
+        except TimeoutError:
+            pass
+        self._wake.clear()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._wake.set()
+
+    async def run_until_idle(self, timeout: float = 30.0) -> None:
+        """Run due jobs until none is left (tests and one-shot use)."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            claimed = await self._claim(self.concurrency)
+            if not claimed:
+                return
+            await asyncio.gather(*(self._run_one(j) for j in claimed))
+        raise TimeoutError("jobs still pending")
+
+    async def _claim(self, limit: int) -> list[Job]:
+        try:
+            return await self._claim_unsafe(limit)
+        except Exception:  # the database may be briefly unavailable; try again next round
+            log.exception("claiming jobs failed")
+            await asyncio.sleep(self.poll_s)
+            return []
+
+    async def _claim_unsafe(self, limit: int) -> list[Job]:
+        now = time.time()
+        due = or_(and_(Job.status == "queued", Job.run_after <= now),
+                  and_(Job.status == "running", Job.locked_until < now))
+        async with self.db.session() as s:
+            q = select(Job.id).where(due).order_by(Job.run_after).limit(limit)
+            if not self.db.is_sqlite:
+                q = q.with_for_update(skip_locked=True)
+            ids = list((await s.execute(q)).scalars())
+            if not ids:
+                return []
+            await s.execute(update(Job).where(Job.id.in_(ids)).values(
+                status="running", locked_by=self.name, locked_until=now + self.lease_s,
+                attempts=Job.attempts + 1, updated_at=utcnow()))
+            return list((await s.execute(select(Job).where(Job.id.in_(ids)))).scalars())
+
+    async def _run_one(self, job: Job) -> None:
+        ctx = JobContext(db=self.db, services=self.services, job_id=job.id, attempt=job.attempts,
+                         event_id=job.event_id)
+        handler = HANDLERS.get(job.kind)
+        beat = asyncio.create_task(self._heartbeat(job.id))
+        try:
+            if job.attempts > job.max_attempts:
+                raise RuntimeError(f"gave up after {job.max_attempts} attempts; the last worker died: "
+                                   f"{job.last_error or 'no error recorded'}")
+            if handler is None:
+                raise LookupError(f"no handler for job kind {job.kind!r}")
+            await handler(ctx, dict(job.payload))
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            await self._failed(job, ctx, exc)
+        else:
+            await self._finish(job.id, status="succeeded", error=None)
+        finally:
+            beat.cancel()
+
+    async def _heartbeat(self, job_id: str) -> None:
+        while True:
+            await asyncio.sleep(self.lease_s / 3)
+            async with self.db.session() as s:
+                await s.execute(update(Job).where(Job.id == job_id, Job.locked_by == self.name)
+                                .values(locked_until=time.time() + self.lease_s))
+
+    async def _failed(self, job: Job, ctx: JobContext, exc: Exception) -> None:
+        error = f"{type(exc).__name__}: {exc}"
+        log.warning("job %s (%s) attempt %d failed: %s", job.id, job.kind, job.attempts, error)
+        log.debug("%s", traceback.format_exc())
+        if job.attempts >= job.max_attempts:
+            await self._finish(job.id, status="failed", error=error)
+            hook = FAILURE_HOOKS.get(job.kind)
+            if hook is not None:
+                try:
+                    await hook(ctx, dict(job.payload), error)
+                except Exception:
+                    log.exception("failure hook of job %s failed", job.id)
+            return
+        delay = self.backoff_base_s * (2 ** (job.attempts - 1)) * (1 + random.random() / 4)
+        async with self.db.session() as s:
+            await s.execute(update(Job).where(Job.id == job.id).values(
+                status="queued", run_after=time.time() + min(delay, 600), locked_by=None, locked_until=None,
+                last_error=error, updated_at=utcnow()))
+
+    async def _finish(self, job_id: str, *, status: str, error: str | None) -> None:
+        async with self.db.session() as s:
+            await s.execute(update(Job).where(Job.id == job_id).values(
+                status=status, last_error=error, locked_by=None, locked_until=None,
+                finished_at=utcnow(), updated_at=utcnow()))

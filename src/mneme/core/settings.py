@@ -1,0 +1,101 @@
+"""Settings, read once from environment variables (each documented in the README)."""
+from __future__ import annotations
+
+import ipaddress
+import os
+from dataclasses import dataclass, field
+
+
+def _env(name: str, default: str) -> str:
+    return os.environ.get(name, default)
+
+
+def _int(name: str, default: int) -> int:
+    raw = os.environ.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        return int(raw)
+    except ValueError as exc:
+        raise ValueError(f"{name} must be an integer, got {raw!r}") from exc
+
+
+def _float(name: str, default: float) -> float:
+    raw = os.environ.get(name)
+    return default if raw in (None, "") else float(raw)
+
+
+def _bool(name: str, default: bool) -> bool:
+    raw = os.environ.get(name)
+    if raw is None or raw == "":
+        return default
+    return raw.strip().lower() in ("1", "true", "yes", "on")
+
+
+def _networks(raw: str) -> tuple[ipaddress.IPv4Network | ipaddress.IPv6Network, ...]:
+    parts = [p.strip() for p in raw.split(",") if p.strip()]
+    return tuple(ipaddress.ip_network(p, strict=False) for p in parts)
+
+
+@dataclass(frozen=True)
+class Settings:
+    database_url: str = "sqlite+aiosqlite:///./mneme.db"
+    data_dir: str = "./mneme-data"
+    base_path: str = "/openapi/service"
+    legacy_base: str = ""
+    invalid_key_limit: int = 20
+    invalid_key_window_s: int = 60
+    trusted_proxies: tuple[ipaddress.IPv4Network | ipaddress.IPv6Network, ...] = ()
+    run_worker: bool = True
+    worker_concurrency: int = 4
+    worker_poll_s: float = 0.5
+    job_lease_s: float = 60.0
+    job_max_attempts: int = 5
+    job_backoff_base_s: float = 1.0
+    max_upload_bytes: int = 50 * 1024 * 1024
+    embedding_backend: str = "local"
+    embedding_model: str = "text-embedding-3-small"
+    embedding_dim: int = 384
+    embedding_base_url: str = ""
+    embedding_api_key_env: str = "MNEME_EMBEDDING_API_KEY"
+    service_model: str = ""
+    providers_file: str = ""
+    llm_base_url: str = ""
+    llm_protocol: str = "compat-a"
+    llm_api_key_env: str = "MNEME_LLM_API_KEY"
+    log_level: str = "info"
+    extra: dict[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def from_env(cls) -> "Settings":
+        return cls(
+            database_url=_env("MNEME_DATABASE_URL", cls.database_url),
+            data_dir=_env("MNEME_DATA_DIR", cls.data_dir),
+            base_path=_env("MNEME_BASE_PATH", cls.base_path).rstrip("/"),
+            legacy_base=_env("MNEME_LEGACY_BASE", cls.legacy_base).rstrip("/"),
+            invalid_key_limit=_int("MNEME_INVALID_KEY_LIMIT", cls.invalid_key_limit),
+            invalid_key_window_s=_int("MNEME_INVALID_KEY_WINDOW_S", cls.invalid_key_window_s),
+            trusted_proxies=_networks(_env("MNEME_TRUSTED_PROXIES", "")),
+            run_worker=_bool("MNEME_RUN_WORKER", cls.run_worker),
+            worker_concurrency=_int("MNEME_WORKER_CONCURRENCY", cls.worker_concurrency),
+            worker_poll_s=_float("MNEME_WORKER_POLL_S", cls.worker_poll_s),
+            job_lease_s=_float("MNEME_JOB_LEASE_S", cls.job_lease_s),
+            job_max_attempts=_int("MNEME_JOB_MAX_ATTEMPTS", cls.job_max_attempts),
+            job_backoff_base_s=_float("MNEME_JOB_BACKOFF_BASE_S", cls.job_backoff_base_s),
+            max_upload_bytes=_int("MNEME_MAX_UPLOAD_BYTES", cls.max_upload_bytes),
+            embedding_backend=_env("MNEME_EMBEDDING_BACKEND", cls.embedding_backend),
+            embedding_model=_env("MNEME_EMBEDDING_MODEL", cls.embedding_model),
+            embedding_dim=_int("MNEME_EMBEDDING_DIM", cls.embedding_dim),
+            embedding_base_url=_env("MNEME_EMBEDDING_BASE_URL", cls.embedding_base_url),
+            embedding_api_key_env=_env("MNEME_EMBEDDING_API_KEY_ENV", cls.embedding_api_key_env),
+            service_model=_env("MNEME_SERVICE_MODEL", cls.service_model),
+            providers_file=_env("MNEME_PROVIDERS_FILE", cls.providers_file),
+            llm_base_url=_env("MNEME_LLM_BASE_URL", cls.llm_base_url),
+            llm_protocol=_env("MNEME_LLM_PROTOCOL", cls.llm_protocol),
+            llm_api_key_env=_env("MNEME_LLM_API_KEY_ENV", cls.llm_api_key_env),
+            log_level=_env("MNEME_LOG_LEVEL", cls.log_level),
+        )
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.database_url.startswith("sqlite")

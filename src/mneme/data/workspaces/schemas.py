@@ -1,0 +1,37 @@
+"""Request and response shapes of workspaces (extensions §1)."""
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class WorkspaceCreate(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    name: str = Field(min_length=1, max_length=255, description="Display name")
+    custom_id: str = Field(min_length=1, max_length=255, description="Your own id, unique in the team")
+    description: str = Field(default="", max_length=10_000)
+    metadata: dict[str, Any] = Field(default_factory=dict, description="Arbitrary key-value pairs")
+
+
+class WorkspacePatch(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    name: str | None = Field(default=None, min_length=1, max_length=255)
+    description: str | None = Field(default=None, max_length=10_000)
+    metadata: dict[str, Any] | None = None
+
+
+class WorkspaceOut(BaseModel):
+    """A workspace or project record."""
+
+    id: str
+    name: str
+    description: str
+    custom_id: str
+    metadata: dict[str, Any]
+    created_at: str = Field(description="ISO 8601")
+    updated_at: str = Field(description="ISO 8601")
+
+
+class ProjectOut(WorkspaceOut):
+    workspace_id: str

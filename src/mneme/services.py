@@ -1,0 +1,37 @@
+"""The process-wide services shared by requests and workers (built once in the app's lifespan)."""
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import Any
+
+from mneme.core.auth import Authenticator
+from mneme.core.db import Database
+from mneme.core.pagination import TokenSigner, load_signer
+from mneme.core.settings import Settings
+
+
+@dataclass
+class Services:
+    settings: Settings
+    db: Database
+    authenticator: Authenticator
+    signer: TokenSigner | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+    _lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+    @classmethod
+    def build(cls, settings: Settings) -> "Services":
+        db = Database(settings)
+        return cls(settings=settings, db=db, authenticator=Authenticator(settings, db))
+
+    async def start(self) -> None:
+        async with self.db.session() as s:
+            self.signer = await load_signer(s, self.db.is_sqlite)
+
+    async def close(self) -> None:
+        for value in self.extra.values():
+            close = getattr(value, "close", None)
+            if close is not None:
+                await close()
+        await self.db.dispose()
