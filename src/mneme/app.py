@@ -14,6 +14,7 @@ from fastapi.openapi.docs import get_swagger_ui_html
 from sqlalchemy import text
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+import mneme.workers  # noqa: F401 - registers job handlers
 from mneme.core.errors import ApiError, InvalidArgument, MethodNotAllowed, NotFound, error_body
 from mneme.core.jobs import Worker
 from mneme.core.settings import Settings

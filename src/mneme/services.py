@@ -25,6 +25,29 @@ class Services:
         db = Database(settings)
         return cls(settings=settings, db=db, authenticator=Authenticator(settings, db))
 
+    @property
+    def engines(self) -> Any:
+        """Embedder, extractor and judge, built on first use (the local model loads once per process)."""
+        if "engines" not in self.extra:
+            from mneme.memory.engines import build_engines
+
+            self.extra["engines"] = build_engines(self.settings)
+        return self.extra["engines"]
+
+    @property
+    def retriever(self) -> Any:
+        if "retriever" not in self.extra:
+            from mneme.memory.retrieval import Retriever
+
+            self.extra["retriever"] = Retriever(self.db.is_sqlite)
+        return self.extra["retriever"]
+
+    @property
+    def detector(self) -> Any:
+        from mneme.memory.detection import Detector
+
+        return Detector(self.retriever, self.engines.judge)
+
     async def start(self) -> None:
         async with self.db.session() as s:
             self.signer = await load_signer(s, self.db.is_sqlite)

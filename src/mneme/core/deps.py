@@ -16,7 +16,8 @@ def services(request: Request) -> Any:
 
 
 async def session(request: Request) -> AsyncIterator[AsyncSession]:
-    """One session per request: committed when the handler returns, rolled back when it raises."""
+    """One session per request: committed when the handler returns (before the response is sent, so a client
+    that reads right after a write sees it), rolled back when it raises."""
     svc = services(request)
     write = request.method not in ("GET", "HEAD", "OPTIONS")
     async with svc.db.session(write=write) as s:
@@ -25,7 +26,7 @@ async def session(request: Request) -> AsyncIterator[AsyncSession]:
         wake_workers()
 
 
-Session = Annotated[AsyncSession, Depends(session)]
+Session = Annotated[AsyncSession, Depends(session, scope="function")]
 
 
 async def auth(request: Request, s: Session) -> AuthContext:

@@ -52,7 +52,7 @@ class Document(Base):
 
 class Chunk(Base):
     __tablename__ = "chunks"
-    __table_args__ = (Index("ix_chunks_document", "document_id", "idx"), Index("ix_chunks_project", "project_id"))
+    __table_args__ = (Index("ix_chunks_document", "document_id", "idx"), Index("ix_chunks_project", "project_id", "change_seq"))
     id: Mapped[str] = mapped_column(String(40), primary_key=True)
     team_id: Mapped[str] = mapped_column(ForeignKey("teams.id", ondelete="CASCADE"))
     project_id: Mapped[str] = mapped_column(ForeignKey("projects.id", ondelete="CASCADE"))
@@ -63,4 +63,5 @@ class Chunk(Base):
     end: Mapped[int] = mapped_column(Integer, default=0)
     tokens: Mapped[int] = mapped_column(Integer, default=0)
     embedding: Mapped[np.ndarray | None] = mapped_column(Embedding, nullable=True)
+    change_seq: Mapped[int] = mapped_column(BigInteger, default=0)
     created_at: Mapped[dt.datetime] = mapped_column(default=utcnow)

@@ -5,7 +5,7 @@ import datetime as dt
 from typing import Any
 
 import numpy as np
-from sqlalchemy import JSON, Boolean, ForeignKey, Index, String, Text, UniqueConstraint
+from sqlalchemy import JSON, BigInteger, Boolean, ForeignKey, Index, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from mneme.core.db import Base, Embedding, utcnow
@@ -20,6 +20,7 @@ class Memory(Base):
         Index("ix_memories_actor", "workspace_id", "actor_id", "expired"),
         Index("ix_memories_agent", "workspace_id", "agent_id", "expired"),
         Index("ix_memories_hash", "scope_key", "content_hash"),
+        Index("ix_memories_seq", "scope_key", "change_seq"),
     )
     id: Mapped[str] = mapped_column(String(40), primary_key=True)
     team_id: Mapped[str] = mapped_column(ForeignKey("teams.id", ondelete="CASCADE"), index=True)
@@ -37,8 +38,19 @@ class Memory(Base):
     expiration_date: Mapped[dt.datetime | None] = mapped_column(nullable=True)
     embedding: Mapped[np.ndarray | None] = mapped_column(Embedding, nullable=True)
     event_id: Mapped[str | None] = mapped_column(String(40), nullable=True)
+    change_seq: Mapped[int] = mapped_column(BigInteger, default=0)  # the scope's version at the last change
     created_at: Mapped[dt.datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[dt.datetime] = mapped_column(default=utcnow)
+
+
+class ScopeVersion(Base):
+    """A counter bumped by every change to a scope's memories or chunks, in the same transaction.
+
+    Lets a process keep an in-memory vector matrix per scope and refresh only what changed since."""
+
+    __tablename__ = "scope_versions"
+    scope_key: Mapped[str] = mapped_column(String(100), primary_key=True)
+    version: Mapped[int] = mapped_column(BigInteger, default=0)
 
 
 class MemoryHistory(Base):

@@ -19,6 +19,11 @@ depends_on = None
 def upgrade() -> None:
     if op.get_bind().dialect.name == "postgresql":
         op.execute("CREATE EXTENSION IF NOT EXISTS vector")
+    op.create_table('scope_versions',
+    sa.Column('scope_key', sa.String(length=100), nullable=False),
+    sa.Column('version', sa.BigInteger(), nullable=False),
+    sa.PrimaryKeyConstraint('scope_key')
+    )
     op.create_table('instance_meta',
     sa.Column('key', sa.String(length=64), nullable=False),
     sa.Column('value', sa.String(length=512), nullable=False),
@@ -281,6 +286,7 @@ def upgrade() -> None:
     sa.Column('expiration_date', mneme.core.db.UTCDateTime(timezone=True), nullable=True),
     sa.Column('embedding', mneme.core.db.Embedding(), nullable=True),
     sa.Column('event_id', sa.String(length=40), nullable=True),
+    sa.Column('change_seq', sa.BigInteger(), nullable=False),
     sa.Column('created_at', mneme.core.db.UTCDateTime(timezone=True), nullable=False),
     sa.Column('updated_at', mneme.core.db.UTCDateTime(timezone=True), nullable=False),
     sa.ForeignKeyConstraint(['project_id'], ['projects.id'], ondelete='CASCADE'),
@@ -292,6 +298,7 @@ def upgrade() -> None:
         batch_op.create_index('ix_memories_actor', ['workspace_id', 'actor_id', 'expired'], unique=False)
         batch_op.create_index('ix_memories_agent', ['workspace_id', 'agent_id', 'expired'], unique=False)
         batch_op.create_index('ix_memories_hash', ['scope_key', 'content_hash'], unique=False)
+        batch_op.create_index('ix_memories_seq', ['scope_key', 'change_seq'], unique=False)
         batch_op.create_index('ix_memories_project', ['project_id', 'expired', 'created_at'], unique=False)
         batch_op.create_index(batch_op.f('ix_memories_team_id'), ['team_id'], unique=False)
 
@@ -306,6 +313,7 @@ def upgrade() -> None:
     sa.Column('end', sa.Integer(), nullable=False),
     sa.Column('tokens', sa.Integer(), nullable=False),
     sa.Column('embedding', mneme.core.db.Embedding(), nullable=True),
+    sa.Column('change_seq', sa.BigInteger(), nullable=False),
     sa.Column('created_at', mneme.core.db.UTCDateTime(timezone=True), nullable=False),
     sa.ForeignKeyConstraint(['document_id'], ['documents.id'], ondelete='CASCADE'),
     sa.ForeignKeyConstraint(['project_id'], ['projects.id'], ondelete='CASCADE'),
@@ -314,7 +322,7 @@ def upgrade() -> None:
     )
     with op.batch_alter_table('chunks', schema=None) as batch_op:
         batch_op.create_index('ix_chunks_document', ['document_id', 'idx'], unique=False)
-        batch_op.create_index('ix_chunks_project', ['project_id'], unique=False)
+        batch_op.create_index('ix_chunks_project', ['project_id', 'change_seq'], unique=False)
 
     op.create_table('conflict_links',
     sa.Column('conflict_id', sa.String(length=40), nullable=False),
@@ -386,6 +394,7 @@ def downgrade() -> None:
     with op.batch_alter_table('memories', schema=None) as batch_op:
         batch_op.drop_index(batch_op.f('ix_memories_team_id'))
         batch_op.drop_index('ix_memories_project')
+        batch_op.drop_index('ix_memories_seq')
         batch_op.drop_index('ix_memories_hash')
         batch_op.drop_index('ix_memories_agent')
         batch_op.drop_index('ix_memories_actor')
@@ -444,4 +453,5 @@ def downgrade() -> None:
 
     op.drop_table('jobs')
     op.drop_table('instance_meta')
+    op.drop_table('scope_versions')
     # ### end Alembic commands ###

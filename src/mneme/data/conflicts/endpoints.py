@@ -1,0 +1,94 @@
+"""HTTP endpoints of conflicts: v2 `/api/v2/projects/{id}/memories/conflicts` (service-spec.md, extensions §3)
+and the v3 mirror `/api/v3/workspaces/{ws}/projects/{p}/memories/conflicts` in fact words."""
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Query
+
+from mneme.core.auth import AuthContext
+from mneme.core.deps import Auth, Session
+from mneme.core.errors import envelope
+from mneme.core.schemas import ERROR_RESPONSES, Envelope
+from mneme.data.conflicts import service
+from mneme.data.conflicts.schemas import ConflictOut, ConflictPage, FactResolve, Resolve, ResolveOut
+from mneme.data.projects import service as projects
+
+router = APIRouter(tags=["Conflicts"], responses=ERROR_RESPONSES)
+V2 = "/api/v2/projects/{id}/memories/conflicts"
+V3 = "/api/v3/workspaces/{workspaceId}/projects/{projectId}/memories/conflicts"
+
+Page = Annotated[int, Query(ge=1, description="1-based page")]
+PageSize = Annotated[int, Query(ge=1, le=100, description="1-100")]
+Category = Annotated[Literal["m2m", "m2d"] | None, Query(description="m2m or m2d")]
+ConflictType = Annotated[Literal["logical", "knowledge"] | None, Query(description="logical or knowledge")]
+Flag = Annotated[bool | None, Query()]
+Ids = Annotated[str | None, Query(max_length=10_000, description="Comma-separated ids; any of them matches")]
+
+
+@router.get(V2, response_model=Envelope[ConflictPage])
+async def list_conflicts(id: str, s: Session, ctx: Auth, page: Page = 1, page_size: PageSize = 50,  # noqa: A002
+                         category: Category = None, conflict_type: ConflictType = None, resolved: Flag = None,
+                         stale: Flag = None, memory_ids: Ids = None) -> Any:
+    """List the project's conflicts, newest first, with `total`, `page` and `page_size`.
+    Permission `project:mem_list`."""
+    return envelope(await service.list_page(s, ctx, id, page=page, page_size=page_size, category=category,
+                                            conflict_type=conflict_type, resolved=resolved, stale=stale,
+                                            memory_ids=memory_ids))
+
+
+@router.get(V2 + "/{conflictId}", response_model=Envelope[ConflictOut])
+async def get_conflict(id: str, conflictId: str, s: Session, ctx: Auth) -> Any:  # noqa: A002, N803
+    """One conflict. Permission `project:mem_read`."""
+    return envelope(service.to_out(await service.load(s, ctx, id, conflictId, "project:mem_read")))
+
+
+@router.post(V2 + "/{conflictId}/resolve", response_model=Envelope[ResolveOut])
+async def resolve_conflict(id: str, conflictId: str, body: Resolve, s: Session, ctx: Auth) -> Any:  # noqa: A002, N803
+    """Resolve a conflict. `m2m`: `keep_memory` (with `keep_memory_id`; the others are forgotten) or `dismiss`.
+    `m2d`: `trust_memory`, `trust_document` (the memories are forgotten) or `dismiss`. Another strategy, one
+    that does not fit the category, or an already resolved conflict → 400. Permission
+    `project:mem_conflict_resolve`."""
+    return envelope(await service.resolve(s, ctx, id, conflictId, strategy=body.strategy,
+                                          keep_memory_id=body.keep_memory_id))
+
+
+async def _v3_project(s: Any, ctx: AuthContext, ws: str, p: str, action: str) -> str:
+    return (await projects.load(s, ctx, p, action, ws)).id
+
+
+@router.get(V3, response_model=Envelope[dict[str, Any]])
+async def list_fact_conflicts(workspaceId: str, projectId: str, s: Session, ctx: Auth,  # noqa: N803
+                              page: Page = 1, page_size: PageSize = 50, category: Category = None,
+                              conflict_type: ConflictType = None, resolved: Flag = None, stale: Flag = None,
+                              fact_ids: Ids = None) -> Any:
+    """The v3 list: as v2, with `fact_ids` and `fact_snapshots`. Permission `project:mem_list`."""
+    pid = await _v3_project(s, ctx, workspaceId, projectId, "project:mem_list")
+    data = await service.list_page(s, ctx, pid, page=page, page_size=page_size, category=category,
+                                   conflict_type=conflict_type, resolved=resolved, stale=stale, memory_ids=fact_ids)
+    data["items"] = [service.to_fact_words(c) for c in data["items"]]
+    return envelope(data)
+
+
+@router.get(V3 + "/{conflictId}", response_model=Envelope[dict[str, Any]])
+async def get_fact_conflict(workspaceId: str, projectId: str, conflictId: str, s: Session,  # noqa: N803
+                            ctx: Auth) -> Any:
+    """One conflict in fact words. Permission `project:mem_read`."""
+    pid = await _v3_project(s, ctx, workspaceId, projectId, "project:mem_read")
+    return envelope(service.to_fact_words(service.to_out(await service.load(s, ctx, pid, conflictId,
+                                                                          "project:mem_read"))))
+
+
+@router.post(V3 + "/{conflictId}/resolve", response_model=Envelope[dict[str, Any]])
+async def resolve_fact_conflict(workspaceId: str, projectId: str, conflictId: str, body: FactResolve,  # noqa: N803
+                                s: Session, ctx: Auth) -> Any:
+    """Resolve with `keep_fact` (+ `keep_fact_id`), `trust_fact`, `trust_document` or `dismiss`."""
+    pid = await _v3_project(s, ctx, workspaceId, projectId, "project:mem_conflict_resolve")
+    strategy = {"keep_fact": "keep_memory", "trust_fact": "trust_memory"}.get(body.strategy, body.strategy)
+    if body.strategy in ("keep_memory", "trust_memory"):
+        strategy = "invalid:" + body.strategy  # v3 speaks fact words only
+    out = await service.resolve(s, ctx, pid, conflictId, strategy=strategy, keep_memory_id=body.keep_fact_id)
+    words = {"keep_memory": "keep_fact", "trust_memory": "trust_fact"}
+    return envelope({"id": out["id"], "resolved": True, "strategy": words.get(strategy, strategy),
+                     "resolve_id": out["resolve_id"], "forgotten_fact_ids": out["forgotten_memory_ids"],
+                     "updated_fact_ids": out["updated_memory_ids"]})

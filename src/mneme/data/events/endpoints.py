@@ -1,0 +1,32 @@
+"""HTTP endpoint of events: `GET /api/v3/events/{event_id}` (extensions §2)."""
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter
+from pydantic import BaseModel
+
+from mneme.core.deps import Auth, Session
+from mneme.core.errors import envelope
+from mneme.core.schemas import ERROR_RESPONSES, Envelope
+from mneme.data.events import service
+
+router = APIRouter(prefix="/api/v3/events", tags=["Events"], responses=ERROR_RESPONSES)
+
+
+class EventOut(BaseModel):
+    id: str
+    type: str
+    status: str
+    memory_ids: list[str]
+    conflict_ids: list[str]
+    error: str | None
+    created_at: str
+    finished_at: str | None
+
+
+@router.get("/{event_id}", response_model=Envelope[EventOut])
+async def get_event(event_id: str, s: Session, ctx: Auth) -> Any:
+    """Status of the background work an add, import or message started: `pending`, `running`, `succeeded`
+    or `failed`, with the memories it stored and the conflicts it found. Permission `event:read`."""
+    return envelope(service.to_out(await service.get(s, ctx, event_id)))

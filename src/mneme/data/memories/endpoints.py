@@ -1,0 +1,73 @@
+"""HTTP endpoints of v2 memories: `/api/v2/projects/{id}/memories` (extensions §2; GET one in service-spec.md)."""
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query
+
+from mneme.core.deps import Auth, Services, Session
+from mneme.core.errors import envelope
+from mneme.core.schemas import ERROR_RESPONSES, Empty, Envelope, NumberedPage
+from mneme.data.memories import service
+from mneme.data.memories.schemas import (AddResults, MemoryAdd, MemoryOut, MemoryPatch, MemorySearch,
+                                         SearchResults, Trace)
+from mneme.memory import store
+
+router = APIRouter(prefix="/api/v2/projects/{id}/memories", tags=["Memories (v2)"], responses=ERROR_RESPONSES)
+
+
+@router.post("", response_model=Envelope[AddResults])
+async def add_memories(id: str, body: MemoryAdd, s: Session, ctx: Auth) -> Any:  # noqa: A002 - spec's name
+    """Add memories from messages. Returns at once with an `event_id`; storing, embedding and conflict detection
+    follow in the background (poll `GET /api/v3/events/{event_id}`). `infer=false` stores each message's
+    content verbatim; `infer=true` extracts facts and skips near-duplicates. Permission `project:mem_add`."""
+    return envelope(await service.add(s, ctx, id, body))
+
+
+@router.get("", response_model=Envelope[NumberedPage[MemoryOut]])
+async def list_memories(
+    id: str, s: Session, ctx: Auth,  # noqa: A002
+    page: Annotated[int, Query(ge=1)] = 1,
+    size: Annotated[int, Query(ge=1, le=100)] = 20,
+    user_id: Annotated[str | None, Query(max_length=255)] = None,
+    keyword: Annotated[str | None, Query(max_length=1000, description="Case-insensitive substring")] = None,
+    expired: Annotated[bool | None, Query(description="true: forgotten only; false: live only")] = None,
+) -> Any:
+    """List the project's memories, newest first. Permission `project:mem_list`."""
+    return envelope(await service.list_page(s, ctx, id, page=page, size=size, user_id=user_id, keyword=keyword,
+                                            expired=expired))
+
+
+@router.post("/search", response_model=Envelope[SearchResults])
+async def search_memories(id: str, body: MemorySearch, s: Session, ctx: Auth, svc: Services) -> Any:  # noqa: A002
+    """Hybrid search (vectors + keywords) over live memories. `score` is cosine similarity plus a small keyword
+    boost, capped at 1; results below `threshold` are left out. Permission `project:mem_search`."""
+    return envelope(await service.search(s, ctx, svc, id, body))
+
+
+@router.get("/{memoryId}", response_model=Envelope[MemoryOut])
+async def get_memory(id: str, memoryId: str, s: Session, ctx: Auth) -> Any:  # noqa: A002, N803
+    """Return one memory. Forgotten or unknown memories answer 403 `FORBIDDEN`. Permission `project:mem_read`."""
+    return envelope(store.memory_out(await service.load(s, ctx, id, memoryId, "project:mem_read")))
+
+
+@router.patch("/{memoryId}", response_model=Envelope[MemoryOut])
+async def update_memory(id: str, memoryId: str, body: MemoryPatch, s: Session, ctx: Auth) -> Any:  # noqa: A002, N803
+    """Change a memory's text. Its conflicts become `stale`; it is re-embedded and checked for conflicts
+    again in the background. Permission `project:mem_modify`."""
+    return envelope(store.memory_out(await service.update(s, ctx, id, memoryId, body.content)))
+
+
+@router.post("/{memoryId}/forget", response_model=Envelope[Empty])
+async def forget_memory(id: str, memoryId: str, s: Session, ctx: Auth) -> Any:  # noqa: A002, N803
+    """Forget a memory (soft delete): gone from search and reads, trace kept, its conflicts become `stale`.
+    Permission `project:mem_delete`."""
+    await service.forget(s, ctx, id, memoryId)
+    return envelope({}, "Memory forgotten")
+
+
+@router.get("/{memoryId}/trace", response_model=Envelope[Trace])
+async def trace_memory(id: str, memoryId: str, s: Session, ctx: Auth) -> Any:  # noqa: A002, N803
+    """The memory's history (ADD, UPDATE, DELETE), oldest first; readable after forgetting.
+    Permission `project:mem_read`."""
+    return envelope(await service.trace(s, ctx, id, memoryId))

@@ -1,0 +1,121 @@
+"""Conflict detection for a new or changed memory: gather candidates, ask the judge, record conflicts once.
+
+Candidates are the scope's closest memories (vectors + keywords) and, for project memories, the project's
+closest document chunks. A conflict is keyed by what it names (`pair_key`), so detecting it again, from
+either side or after a retry, never duplicates it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from sqlalchemy import select
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from mneme.core.db import utcnow
+from mneme.core.ids import new_id
+from mneme.memory.judge import Candidate, Judge, Verdict
+from mneme.memory.retrieval import Retriever
+from mneme.memory.store import is_live
+from mneme.models import Chunk, ConflictLink, Document, Memory, MemoryConflict
+
+MEMORY_CANDIDATES = 8
+CHUNK_CANDIDATES = 4
+MIN_COSINE = 0.3
+
+
+@dataclass
+class Detector:
+    retriever: Retriever
+    judge: Judge
+
+    async def detect(self, session: AsyncSession, m: Memory, *, event_id: str | None) -> list[str]:
+        """Judge one memory against its neighbours; returns the ids of conflicts newly recorded."""
+        if not is_live(m) or m.embedding is None:
+            return []
+        q = np.asarray(m.embedding, dtype=np.float32)
+        mem_hits = await self.retriever.memories(session, m.scope_key, q, m.content, k=MEMORY_CANDIDATES + 1)
+        mem_ids = [h.id for h in mem_hits if h.id != m.id and h.cosine >= MIN_COSINE][:MEMORY_CANDIDATES]
+        others = await _load(session, Memory, mem_ids)
+        candidates = [Candidate(id=o.id, text=o.content, kind="memory") for o in others if is_live(o)]
+        chunks: dict[str, tuple[Chunk, Document]] = {}
+        if m.project_id:
+            hits = await self.retriever.chunks(session, m.project_id, q, m.content, k=CHUNK_CANDIDATES)
+            chunks = await _load_chunks(session, [h.id for h in hits if h.cosine >= MIN_COSINE])
+            candidates += [Candidate(id=cid, text=c.text, kind="chunk") for cid, (c, _d) in chunks.items()]
+        if not candidates:
+            return []
+        verdicts = await self.judge.judge(m.content, candidates)
+        by_id = {o.id: o for o in others}
+        created = []
+        for v in verdicts:
+            if v.candidate_id in by_id:
+                cid = await record_m2m(session, m, by_id[v.candidate_id], v, event_id)
+            elif v.candidate_id in chunks:
+                chunk, doc = chunks[v.candidate_id]
+                cid = await record_m2d(session, m, chunk, doc, v, event_id)
+            else:
+                continue
+            if cid:
+                created.append(cid)
+        return created
+
+
+async def _load(session: AsyncSession, model: Any, ids: list[str]) -> list[Any]:
+    if not ids:
+        return []
+    rows = {r.id: r for r in (await session.execute(select(model).where(model.id.in_(ids)))).scalars()}
+    return [rows[i] for i in ids if i in rows]
+
+
+async def _load_chunks(session: AsyncSession, ids: list[str]) -> dict[str, tuple[Chunk, Document]]:
+    if not ids:
+        return {}
+    rows = await session.execute(select(Chunk, Document).join(Document, Document.id == Chunk.document_id)
+                                 .where(Chunk.id.in_(ids), Document.status == "okay"))
+    found = {c.id: (c, d) for c, d in rows.all()}
+    return {i: found[i] for i in ids if i in found}
+
+
+async def record_m2m(session: AsyncSession, new: Memory, old: Memory, v: Verdict, event_id: str | None) -> str | None:
+    first, second = (old, new) if old.created_at <= new.created_at else (new, old)
+    return await _insert(session, new, category="m2m", pair_key="m2m:" + ":".join(sorted([_ver(old), _ver(new)])),
+                         verdict=v, event_id=event_id, memories=[first, second], file_chunks=[], documents=[])
+
+
+async def record_m2d(session: AsyncSession, m: Memory, chunk: Chunk, doc: Document, v: Verdict,
+                     event_id: str | None) -> str | None:
+    quote = v.quote or chunk.text
+    return await _insert(session, m, category="m2d", pair_key=f"m2d:{_ver(m)}:{chunk.id}", verdict=v,
+                         event_id=event_id, memories=[m], documents=[doc.id],
+                         file_chunks=[{"document_id": doc.id, "document_name": doc.name, "text": quote}])
+
+
+def _ver(m: Memory) -> str:
+    """A memory at its current text: a changed memory may conflict anew, the same text never twice."""
+    return f"{m.id}@{m.content_hash[:8]}"
+
+
+async def _insert(session: AsyncSession, anchor: Memory, *, category: str, pair_key: str, verdict: Verdict,
+                  event_id: str | None, memories: list[Memory], file_chunks: list[dict[str, Any]],
+                  documents: list[str]) -> str | None:
+    now = utcnow()
+    cid = new_id("cfl")
+    values = dict(id=cid, team_id=anchor.team_id, workspace_id=anchor.workspace_id, project_id=anchor.project_id,
+                  scope_key=anchor.scope_key, pair_key=pair_key, category=category,
+                  conflict_type=verdict.conflict_type, name=verdict.name[:255], description=verdict.description,
+                  resolved=False, resolve=None, stale=False, memory_ids=[m.id for m in memories],
+                  memory_snapshots=[{"memory_id": m.id, "memory_text": m.content} for m in memories],
+                  file_chunks=file_chunks, document_ids=documents, event_id=event_id, created_at=now, updated_at=now)
+    dialect = session.bind.dialect.name if session.bind is not None else "sqlite"
+    ins = (postgresql.insert if dialect == "postgresql" else sqlite.insert)(MemoryConflict)
+    res = await session.execute(ins.values(**values).on_conflict_do_nothing(
+        index_elements=["scope_key", "pair_key"]).returning(MemoryConflict.id))
+    if res.scalar() is None:
+        return None
+    for target in [m.id for m in memories] + documents:
+        session.add(ConflictLink(conflict_id=cid, target_id=target))
+    await session.flush()
+    return cid

@@ -1,0 +1,52 @@
+"""The service's own model-backed engines (embeddings, extraction, conflict judge), built once per process.
+
+With `MNEME_SERVICE_MODEL` and `MNEME_LLM_BASE_URL` set, extraction and judgement call that model;
+otherwise the built-in offline engines run, with no network at all.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Any
+
+from mneme.core.settings import Settings
+from mneme.memory.embeddings import Embedder, make_embedder
+from mneme.memory.extraction import Extractor, LLMExtractor, OfflineExtractor
+from mneme.memory.judge import Judge, LLMJudge, OfflineJudge
+from mneme.memory.llm import LLMClient
+
+
+@dataclass
+class Engines:
+    embedder: Embedder
+    extractor: Extractor
+    judge: Judge
+    llm: LLMClient | None = None
+
+    async def close(self) -> None:
+        if self.llm is not None:
+            await self.llm.close()
+        close = getattr(self.embedder, "close", None)
+        if close is not None:
+            await close()
+
+
+def build_llm(settings: Settings) -> LLMClient | None:
+    if not settings.service_model or not settings.llm_base_url:
+        return None
+    protocol: Any = settings.llm_protocol
+    return LLMClient(protocol=protocol, base_url=settings.llm_base_url,
+                     api_key=os.environ.get(settings.llm_api_key_env), model=settings.service_model)
+
+
+def build_engines(settings: Settings) -> Engines:
+    if settings.embedding_backend == "openai":
+        embedder = make_embedder("openai", base_url=settings.embedding_base_url,
+                                 api_key=os.environ.get(settings.embedding_api_key_env),
+                                 model=settings.embedding_model, dim=settings.embedding_dim)
+    else:
+        embedder = make_embedder("local")
+    llm = build_llm(settings)
+    if llm is None:
+        return Engines(embedder=embedder, extractor=OfflineExtractor(), judge=OfflineJudge())
+    return Engines(embedder=embedder, extractor=LLMExtractor(llm), judge=LLMJudge(llm), llm=llm)

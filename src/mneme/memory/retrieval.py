@@ -1,0 +1,336 @@
+"""Hybrid retrieval over memories and document chunks: vectors plus keywords, fused.
+
+- Vectors: on PostgreSQL, pgvector's HNSW index (cosine) with iterative scans so filters still fill `k`;
+  on SQLite, numpy over a per-scope matrix kept in process memory and refreshed incrementally through
+  `scope_versions` (only rows whose `change_seq` is newer than the cached version are read).
+- Keywords: SQLite FTS5 (bm25) or PostgreSQL full text (ts_rank), any-term match.
+- Fusion: `score = cosine + KEYWORD_BOOST / (1 + keyword_rank)` capped at 1.0, so an exact keyword match lifts
+  a semantically close row but keywords alone never outrank a much closer meaning. `threshold` applies to
+  this score.
+"""
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+from sqlalchemy import text, update
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from mneme.models import ScopeVersion
+
+KEYWORD_BOOST = 0.1
+_WORD = re.compile(r"[\w']+", re.UNICODE)
+_STOP = frozenset("a an the is are was were be been of in on at to for and or but with by from as it its this that "
+                  "these those i you he she we they my your his her our their me him them do does did not no "
+                  "has have had will would can could should".split())
+
+
+@dataclass
+class Hit:
+    id: str
+    score: float
+    cosine: float
+    document_id: str | None = None
+
+
+def scope_of_project(project_id: str) -> str:
+    return f"project:{project_id}"
+
+
+def chunk_scope(project_id: str) -> str:
+    return f"chunks:{project_id}"
+
+
+async def bump_version(session: AsyncSession, scope_key: str) -> int:
+    """Advance the scope's change counter inside the caller's transaction and return the new value."""
+    dialect = session.bind.dialect.name if session.bind is not None else "sqlite"
+    ins = (postgresql.insert if dialect == "postgresql" else sqlite.insert)(ScopeVersion)
+    await session.execute(ins.values(scope_key=scope_key, version=0).on_conflict_do_nothing())
+    res = await session.execute(update(ScopeVersion).where(ScopeVersion.scope_key == scope_key)
+                                .values(version=ScopeVersion.version + 1).returning(ScopeVersion.version))
+    return int(res.scalar_one())
+
+
+def keyword_terms(query: str, limit: int = 12) -> list[str]:
+    terms: list[str] = []
+    for w in _WORD.findall(query.lower()):
+        w = w.strip("'")
+        if len(w) > 1 and w not in _STOP and w not in terms:
+            terms.append(w)
+    return terms[:limit]
+
+
+# ---------------------------------------------------------------- SQLite: in-process matrices
+
+
+@dataclass
+class ScopeMatrix:
+    version: int = -1
+    ids: list[str] = field(default_factory=list)
+    pos: dict[str, int] = field(default_factory=dict)
+    vectors: np.ndarray = field(default_factory=lambda: np.zeros((0, 384), dtype=np.float32))
+    alive: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
+    users: list[str | None] = field(default_factory=list)
+    extra: list[str | None] = field(default_factory=list)  # document id for chunks
+    expires: dict[str, float] = field(default_factory=dict)
+
+    def upsert(self, rid: str, vec: np.ndarray, user: str | None, extra: str | None) -> None:
+        i = self.pos.get(rid)
+        if i is None:
+            i = len(self.ids)
+            self.ids.append(rid)
+            self.users.append(user)
+            self.extra.append(extra)
+            self.pos[rid] = i
+            if i >= len(self.vectors):
+                self._grow(max(64, 2 * len(self.vectors)))
+        else:
+            self.users[i], self.extra[i] = user, extra
+        self.vectors[i] = vec
+        self.alive[i] = True
+
+    def _grow(self, cap: int) -> None:
+        vecs = np.zeros((cap, self.vectors.shape[1]), dtype=np.float32)
+        vecs[: len(self.vectors)] = self.vectors
+        alive = np.zeros(cap, dtype=bool)
+        alive[: len(self.alive)] = self.alive
+        self.vectors, self.alive = vecs, alive
+
+    def remove(self, rid: str) -> None:
+        i = self.pos.get(rid)
+        if i is not None:
+            self.alive[i] = False
+
+    def search(self, q: np.ndarray, k: int, user_id: str | None) -> list[tuple[str, float]]:
+        n = len(self.ids)
+        if n == 0:
+            return []
+        scores = self.vectors[:n] @ q
+        mask = self.alive[:n].copy()
+        if user_id is not None:
+            mask &= np.fromiter((u == user_id for u in self.users), dtype=bool, count=n)
+        if self.expires:
+            now = dt.datetime.now(dt.UTC).timestamp()
+            for rid, ts in self.expires.items():
+                if ts <= now and rid in self.pos:
+                    mask[self.pos[rid]] = False
+        scores = np.where(mask, scores, -np.inf)
+        k = min(k, int(mask.sum()))
+        if k <= 0:
+            return []
+        top = np.argpartition(-scores, k - 1)[:k]
+        top = top[np.argsort(-scores[top])]
+        return [(self.ids[i], float(scores[i])) for i in top]
+
+    def cosine_of(self, rid: str, q: np.ndarray) -> float | None:
+        i = self.pos.get(rid)
+        return None if i is None or not self.alive[i] else float(self.vectors[i] @ q)
+
+
+class MatrixCache:
+    """Per-process vector matrices per scope (SQLite only). Safe across processes: versions come from the DB."""
+
+    def __init__(self) -> None:
+        self._scopes: dict[str, ScopeMatrix] = {}
+        self._locks: dict[str, asyncio.Lock] = {}
+
+    async def get(self, session: AsyncSession, scope_key: str, *, chunks: bool) -> ScopeMatrix:
+        lock = self._locks.setdefault(scope_key, asyncio.Lock())
+        async with lock:
+            version = (await session.execute(text("SELECT version FROM scope_versions WHERE scope_key = :s"),
+                                              {"s": scope_key})).scalar()
+            version = int(version or 0)
+            m = self._scopes.get(scope_key)
+            if m is not None and m.version == version:
+                return m
+            if m is None or chunks:  # chunks are hard-deleted, so they reload whole
+                m = ScopeMatrix()
+            await (_load_chunks(session, m, scope_key) if chunks else _load_memories(session, m, scope_key))
+            m.version = version
+            self._scopes[scope_key] = m
+            return m
+
+    def forget(self, scope_key: str) -> None:
+        self._scopes.pop(scope_key, None)
+
+
+async def _load_memories(session: AsyncSession, m: ScopeMatrix, scope_key: str) -> None:
+    rows = await session.execute(text(
+        "SELECT id, embedding, expired, user_id, expiration_date FROM memories "
+        "WHERE scope_key = :s AND change_seq > :v"), {"s": scope_key, "v": max(m.version, -1)})
+    for rid, emb, expired, user, exp in rows:
+        if expired or emb is None:
+            m.remove(rid)
+            m.expires.pop(rid, None)
+            continue
+        m.upsert(rid, np.frombuffer(emb, dtype=np.float32), user, None)
+        if exp is not None:
+            m.expires[rid] = _ts(exp)
+        else:
+            m.expires.pop(rid, None)
+
+
+def _ts(value: Any) -> float:
+    if isinstance(value, str):
+        value = dt.datetime.fromisoformat(value)
+    if value.tzinfo is None:
+        value = value.replace(tzinfo=dt.UTC)
+    return float(value.timestamp())
+
+
+async def _load_chunks(session: AsyncSession, m: ScopeMatrix, scope_key: str) -> None:
+    project_id = scope_key.split(":", 1)[1]
+    rows = await session.execute(text(
+        "SELECT c.id, c.embedding, c.document_id FROM chunks c JOIN documents d ON d.id = c.document_id "
+        "WHERE c.project_id = :p AND d.status = 'okay' AND c.embedding IS NOT NULL"), {"p": project_id})
+    for rid, emb, doc in rows:
+        m.upsert(rid, np.frombuffer(emb, dtype=np.float32), None, doc)
+
+
+# ---------------------------------------------------------------- the retriever
+
+
+class Retriever:
+    def __init__(self, is_sqlite: bool) -> None:
+        self.is_sqlite = is_sqlite
+        self.cache = MatrixCache()
+
+    async def memories(self, session: AsyncSession, scope_key: str, q: np.ndarray, query_text: str, *, k: int,
+                       user_id: str | None = None, min_score: float = -1.0) -> list[Hit]:
+        """The best `k` live memories of a scope for a query (vector + keyword), best first."""
+        pool = max(k * 3, 20)
+        if self.is_sqlite:
+            matrix = await self.cache.get(session, scope_key, chunks=False)
+            vec = matrix.search(q, pool, user_id)
+            kw = await self._kw_sqlite(session, "memories", "content", scope_key, query_text, pool, user_id)
+            cos = {rid: matrix.cosine_of(rid, q) for rid in kw}
+        else:
+            vec = await self._vec_pg(session, scope_key, q, pool, user_id)
+            kw = await self._kw_pg(session, "memories", scope_key, query_text, pool, user_id)
+            cos = await self._cos_pg(session, "memories", [r for r in kw if r not in dict(vec)], q)
+        return _fuse(vec, kw, cos, k, min_score)
+
+    async def chunks(self, session: AsyncSession, project_id: str, q: np.ndarray, query_text: str, *,
+                     k: int, min_score: float = -1.0) -> list[Hit]:
+        """The best `k` chunks of the project's processed documents."""
+        pool = max(k * 3, 20)
+        scope_key = chunk_scope(project_id)
+        if self.is_sqlite:
+            matrix = await self.cache.get(session, scope_key, chunks=True)
+            vec = matrix.search(q, pool, None)
+            kw = await self._kw_sqlite(session, "chunks", "text", scope_key, query_text, pool, None)
+            cos = {rid: matrix.cosine_of(rid, q) for rid in kw}
+            docs = {rid: matrix.extra[matrix.pos[rid]] for rid, _ in vec} | {
+                rid: matrix.extra[matrix.pos[rid]] for rid in kw if rid in matrix.pos}
+        else:
+            vec = await self._vec_pg_chunks(session, project_id, q, pool)
+            kw = await self._kw_pg(session, "chunks", scope_key, query_text, pool, None)
+            cos = await self._cos_pg(session, "chunks", [r for r in kw if r not in dict(vec)], q)
+            docs = {}
+        hits = _fuse(vec, kw, cos, k, min_score)
+        if not self.is_sqlite and hits:
+            rows = await session.execute(text("SELECT id, document_id FROM chunks WHERE id = ANY(:ids)"),
+                                         {"ids": [h.id for h in hits]})
+            docs = dict(rows.all())
+        for h in hits:
+            h.document_id = docs.get(h.id)
+        return hits
+
+    async def _kw_sqlite(self, session: AsyncSession, table: str, column: str, scope_key: str, query: str,
+                         n: int, user_id: str | None) -> dict[str, int]:
+        terms = keyword_terms(query)
+        if not terms:
+            return {}
+        match = " OR ".join('"' + t.replace('"', "") + '"' for t in terms)
+        if table == "memories":
+            sql = ("SELECT m.id FROM memories_fts f JOIN memories m ON m.rowid = f.rowid "
+                   "WHERE memories_fts MATCH :q AND m.scope_key = :s AND m.expired = 0 "
+                   + ("AND m.user_id = :u " if user_id is not None else "") + "ORDER BY bm25(memories_fts) LIMIT :n")
+            params: dict[str, Any] = {"q": match, "s": scope_key, "n": n, "u": user_id}
+        else:
+            sql = ("SELECT c.id FROM chunks_fts f JOIN chunks c ON c.rowid = f.rowid "
+                   "JOIN documents d ON d.id = c.document_id "
+                   "WHERE chunks_fts MATCH :q AND c.project_id = :p AND d.status = 'okay' "
+                   "ORDER BY bm25(chunks_fts) LIMIT :n")
+            params = {"q": match, "p": scope_key.split(":", 1)[1], "n": n}
+        rows = (await session.execute(text(sql), params)).scalars().all()
+        return {rid: rank for rank, rid in enumerate(rows)}
+
+    async def _vec_pg(self, session: AsyncSession, scope_key: str, q: np.ndarray, n: int,
+                      user_id: str | None) -> list[tuple[str, float]]:
+        await _pg_search_settings(session)
+        sql = ("SELECT id, 1 - (embedding <=> CAST(:q AS vector)) AS cos FROM memories "
+               "WHERE scope_key = :s AND expired = false AND embedding IS NOT NULL "
+               "AND (expiration_date IS NULL OR expiration_date > now()) "
+               + ("AND user_id = :u " if user_id is not None else "")
+               + "ORDER BY embedding <=> CAST(:q AS vector) LIMIT :n")
+        rows = await session.execute(text(sql), {"q": _vec_literal(q), "s": scope_key, "n": n, "u": user_id})
+        return [(rid, float(c)) for rid, c in rows]
+
+    async def _vec_pg_chunks(self, session: AsyncSession, project_id: str, q: np.ndarray,
+                             n: int) -> list[tuple[str, float]]:
+        await _pg_search_settings(session)
+        sql = ("SELECT c.id, 1 - (c.embedding <=> CAST(:q AS vector)) FROM chunks c "
+               "JOIN documents d ON d.id = c.document_id WHERE c.project_id = :p AND d.status = 'okay' "
+               "AND c.embedding IS NOT NULL ORDER BY c.embedding <=> CAST(:q AS vector) LIMIT :n")
+        rows = await session.execute(text(sql), {"q": _vec_literal(q), "p": project_id, "n": n})
+        return [(rid, float(c)) for rid, c in rows]
+
+    async def _kw_pg(self, session: AsyncSession, table: str, scope_key: str, query: str, n: int,
+                     user_id: str | None) -> dict[str, int]:
+        terms = keyword_terms(query)
+        if not terms:
+            return {}
+        tsq = " | ".join(re.sub(r"[^\w]", "", t) for t in terms if re.sub(r"[^\w]", "", t))
+        if not tsq:
+            return {}
+        if table == "memories":
+            sql = ("SELECT id FROM memories WHERE tsv @@ to_tsquery('english', :q) AND scope_key = :s "
+                   "AND expired = false " + ("AND user_id = :u " if user_id is not None else "")
+                   + "ORDER BY ts_rank(tsv, to_tsquery('english', :q)) DESC LIMIT :n")
+            params: dict[str, Any] = {"q": tsq, "s": scope_key, "n": n, "u": user_id}
+        else:
+            sql = ("SELECT c.id FROM chunks c JOIN documents d ON d.id = c.document_id "
+                   "WHERE c.tsv @@ to_tsquery('english', :q) AND c.project_id = :p AND d.status = 'okay' "
+                   "ORDER BY ts_rank(c.tsv, to_tsquery('english', :q)) DESC LIMIT :n")
+            params = {"q": tsq, "p": scope_key.split(":", 1)[1], "n": n}
+        rows = (await session.execute(text(sql), params)).scalars().all()
+        return {rid: rank for rank, rid in enumerate(rows)}
+
+    async def _cos_pg(self, session: AsyncSession, table: str, ids: list[str], q: np.ndarray) -> dict[str, float]:
+        if not ids:
+            return {}
+        rows = await session.execute(text(
+            f"SELECT id, 1 - (embedding <=> CAST(:q AS vector)) FROM {table} "  # noqa: S608 - fixed table names
+            "WHERE id = ANY(:ids) AND embedding IS NOT NULL"), {"q": _vec_literal(q), "ids": ids})
+        return {rid: float(c) for rid, c in rows}
+
+
+async def _pg_search_settings(session: AsyncSession) -> None:
+    await session.execute(text("SET LOCAL hnsw.ef_search = 100"))
+    await session.execute(text("SET LOCAL hnsw.iterative_scan = relaxed_order"))
+
+
+def _vec_literal(q: np.ndarray) -> str:
+    return "[" + ",".join(f"{x:.7g}" for x in np.asarray(q, dtype=np.float32).tolist()) + "]"
+
+
+def _fuse(vec: list[tuple[str, float]], kw: dict[str, int], cos: dict[str, float | None], k: int,
+          min_score: float) -> list[Hit]:
+    cosine = dict(vec)
+    for rid, c in cos.items():
+        if c is not None and rid not in cosine:
+            cosine[rid] = c
+    hits = []
+    for rid, c in cosine.items():
+        bonus = KEYWORD_BOOST / (1 + kw[rid]) if rid in kw else 0.0
+        score = min(1.0, c + bonus)
+        if score >= min_score:
+            hits.append(Hit(id=rid, score=round(score, 6), cosine=c))
+    hits.sort(key=lambda h: -h.score)
+    return hits[:k]

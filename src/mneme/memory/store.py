@@ -1,0 +1,180 @@
+"""The one memory store behind v2 memories and v3 facts (projects, actors, agents).
+
+Every change bumps the owning scope's version in the same transaction, records history, and marks the
+conflicts that name a changed memory as stale.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from sqlalchemy import select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from mneme.core.db import iso, utcnow
+from mneme.core.ids import new_id
+from mneme.memory.retrieval import bump_version
+from mneme.models import ConflictLink, Memory, MemoryConflict, MemoryHistory
+
+_SPACE = re.compile(r"\s+")
+
+
+@dataclass(frozen=True)
+class Owner:
+    """Who owns a memory: a project, or an actor or agent within a workspace."""
+
+    team_id: str
+    workspace_id: str
+    project_id: str | None = None
+    actor_id: str | None = None
+    agent_id: str | None = None
+
+    @property
+    def key(self) -> str:
+        if self.project_id:
+            return f"project:{self.project_id}"
+        if self.actor_id:
+            return f"actor:{self.workspace_id}:{self.actor_id}"
+        return f"agent:{self.workspace_id}:{self.agent_id}"
+
+
+def owner_of(m: Memory) -> Owner:
+    return Owner(m.team_id, m.workspace_id, m.project_id, m.actor_id, m.agent_id)
+
+
+def normalise(text: str) -> str:
+    return _SPACE.sub(" ", text.strip().lower()).rstrip(".!")
+
+
+def content_hash(text: str) -> str:
+    return hashlib.sha256(normalise(text).encode()).hexdigest()
+
+
+def is_live(m: Memory, now: dt.datetime | None = None) -> bool:
+    if m.expired:
+        return False
+    return m.expiration_date is None or m.expiration_date > (now or utcnow())
+
+
+async def existing_hashes(session: AsyncSession, owner: Owner, hashes: Sequence[str]) -> set[str]:
+    if not hashes:
+        return set()
+    rows = await session.execute(select(Memory.content_hash).where(
+        Memory.scope_key == owner.key, Memory.expired.is_(False), Memory.content_hash.in_(list(hashes))))
+    return set(rows.scalars())
+
+
+async def insert(session: AsyncSession, owner: Owner, texts: Sequence[str], *, event_id: str | None,
+                 user_id: str | None = None, metadata: dict[str, Any] | None = None,
+                 chat_session_id: str | None = None, embeddings: np.ndarray | None = None,
+                 expiration_date: dt.datetime | None = None) -> list[Memory]:
+    """Insert memories (with their ADD history) in the caller's transaction."""
+    version = await bump_version(session, owner.key)
+    now = utcnow()
+    rows = []
+    for i, content in enumerate(texts):
+        m = Memory(id=new_id("mem"), team_id=owner.team_id, workspace_id=owner.workspace_id,
+                   project_id=owner.project_id, actor_id=owner.actor_id, agent_id=owner.agent_id,
+                   scope_key=owner.key, user_id=user_id, chat_session_id=chat_session_id, content=content,
+                   content_hash=content_hash(content), metadata_=dict(metadata or {}), expired=False,
+                   expiration_date=expiration_date,
+                   embedding=None if embeddings is None else embeddings[i], event_id=event_id,
+                   change_seq=version, created_at=now, updated_at=now)
+        rows.append(m)
+        session.add(m)
+        session.add(MemoryHistory(id=new_id("hist"), memory_id=m.id, event_type="ADD", new_memory=content,
+                                  expired=False, event_id=event_id, changed_at=now))
+    await session.flush()
+    return rows
+
+
+async def set_embeddings(session: AsyncSession, owner: Owner, vectors: dict[str, np.ndarray]) -> None:
+    version = await bump_version(session, owner.key)
+    for mid, vec in vectors.items():
+        await session.execute(update(Memory).where(Memory.id == mid).values(embedding=vec, change_seq=version))
+
+
+async def change(session: AsyncSession, m: Memory, *, content: str | None = None,
+                 metadata: dict[str, Any] | None = None, expiration_date: Any = ...,
+                 event_id: str | None = None) -> bool:
+    """Update text and/or metadata. Returns True when the text changed (it then needs re-embedding)."""
+    now = utcnow()
+    text_changed = content is not None and content != m.content
+    old = m.content
+    if text_changed:
+        m.content, m.content_hash, m.embedding = content, content_hash(content), None
+    if metadata is not None:
+        m.metadata_ = dict(metadata)
+    if expiration_date is not ...:
+        m.expiration_date = expiration_date
+    m.updated_at = now
+    m.change_seq = await bump_version(session, m.scope_key)
+    session.add(MemoryHistory(id=new_id("hist"), memory_id=m.id, event_type="UPDATE", old_memory=old,
+                              new_memory=m.content, expired=m.expired, event_id=event_id, changed_at=now))
+    if text_changed:
+        await mark_stale(session, [m.id])
+    await session.flush()
+    return text_changed
+
+
+async def forget(session: AsyncSession, memories: Sequence[Memory], *, event_id: str | None = None,
+                 keep_conflict: str | None = None) -> None:
+    """Soft-delete: `expired` true, out of search and reads; history kept; their conflicts become stale."""
+    if not memories:
+        return
+    now = utcnow()
+    versions: dict[str, int] = {}
+    for m in memories:
+        if m.expired:
+            continue
+        if m.scope_key not in versions:
+            versions[m.scope_key] = await bump_version(session, m.scope_key)
+        m.expired, m.updated_at, m.change_seq = True, now, versions[m.scope_key]
+        session.add(MemoryHistory(id=new_id("hist"), memory_id=m.id, event_type="DELETE", old_memory=m.content,
+                                  new_memory=None, expired=True, event_id=event_id, changed_at=now))
+    await mark_stale(session, [m.id for m in memories], except_conflict=keep_conflict)
+    await session.flush()
+
+
+async def mark_stale(session: AsyncSession, target_ids: Sequence[str], except_conflict: str | None = None) -> None:
+    """Conflicts naming any of these memories or documents become stale."""
+    ids = select(ConflictLink.conflict_id).where(ConflictLink.target_id.in_(list(target_ids)))
+    stmt = update(MemoryConflict).where(MemoryConflict.id.in_(ids), MemoryConflict.stale.is_(False))
+    if except_conflict is not None:
+        stmt = stmt.where(MemoryConflict.id != except_conflict)
+    await session.execute(stmt.values(stale=True, updated_at=utcnow()).execution_options(synchronize_session=False))
+
+
+async def history(session: AsyncSession, memory_id: str) -> list[MemoryHistory]:
+    rows = await session.execute(select(MemoryHistory).where(MemoryHistory.memory_id == memory_id)
+                                 .order_by(MemoryHistory.changed_at, MemoryHistory.id))
+    return list(rows.scalars())
+
+
+def memory_out(m: Memory, score: float | None = None) -> dict[str, Any]:
+    """The v2 Memory shape (service-spec.md), plus metadata."""
+    out: dict[str, Any] = {"id": m.id, "content": m.content, "expired": not is_live(m), "user_id": m.user_id or "",
+                           "metadata": m.metadata_ or {}, "created_at": iso(m.created_at),
+                           "updated_at": iso(m.updated_at)}
+    if score is not None:
+        out["score"] = score
+    return out
+
+
+def fact_out(m: Memory, score: float = 1.0) -> dict[str, Any]:
+    """The v3 fact shape (service-spec.md Agent fact)."""
+    return {"id": m.id, "fact": m.content, "metadata": m.metadata_ or {}, "expired": not is_live(m),
+            "score": score, "expiration_date": iso(m.expiration_date), "created_at": iso(m.created_at),
+            "updated_at": iso(m.updated_at)}
+
+
+def trace_out(m: Memory, rows: list[MemoryHistory]) -> dict[str, Any]:
+    return {"memory_id": m.id, "current_memory": m.content,
+            "trace": [{"history_id": h.id, "event_type": h.event_type, "new_memory": h.new_memory,
+                       "old_memory": h.old_memory, "expired": h.expired, "changed_at": iso(h.changed_at),
+                       "event_id": h.event_id} for h in rows]}

@@ -1,0 +1,121 @@
+"""Jobs of the memory store: `memories.add` (extract, embed, store, detect) and `memories.process`
+(embed what has no vector yet, then detect conflicts). Both are safe to run again after a crash."""
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from sqlalchemy import select
+
+from mneme.core.jobs import JobContext, job_handler
+from mneme.data.events import service as events
+from mneme.memory import store
+from mneme.memory.store import Owner
+from mneme.models import Memory
+
+NEAR_DUPLICATE = 0.95
+
+
+async def fail_event(ctx: JobContext, payload: dict[str, Any], error: str) -> None:
+    async with ctx.db.session() as s:
+        await events.mark(s, payload.get("event_id"), status="failed", error=error[:2000])
+
+
+def _owner(p: dict[str, Any]) -> Owner:
+    return Owner(**p["owner"])
+
+
+async def _texts(ctx: JobContext, p: dict[str, Any]) -> list[str]:
+    messages = [m for m in p["messages"] if str(m.get("content", "")).strip()]
+    if not p.get("infer", True):
+        return [str(m["content"]).strip() for m in messages]
+    facts = await ctx.services.engines.extractor.extract(messages, instruction=p.get("instruction"))
+    seen: set[str] = set()
+    out = []
+    for f in facts:
+        h = store.content_hash(f)
+        if f.strip() and h not in seen:
+            seen.add(h)
+            out.append(f.strip())
+    return out
+
+
+async def _drop_near_duplicates(ctx: JobContext, s: Any, owner: Owner, texts: list[str],
+                                vecs: np.ndarray) -> tuple[list[str], np.ndarray]:
+    """Extraction never stores what the scope (or this batch) already says."""
+    known = await store.existing_hashes(s, owner, [store.content_hash(t) for t in texts])
+    keep: list[int] = []
+    for i, t in enumerate(texts):
+        if store.content_hash(t) in known:
+            continue
+        if any(float(vecs[i] @ vecs[j]) >= NEAR_DUPLICATE for j in keep):
+            continue
+        hits = await ctx.services.retriever.memories(s, owner.key, vecs[i], t, k=1)
+        if hits and hits[0].cosine >= NEAR_DUPLICATE:
+            continue
+        keep.append(i)
+    return [texts[i] for i in keep], vecs[keep] if keep else vecs[:0]
+
+
+@job_handler("memories.add", on_final_failure=fail_event)
+async def add(ctx: JobContext, p: dict[str, Any]) -> None:
+    event_id = p["event_id"]
+    async with ctx.db.session() as s:
+        ev = await events.load(s, event_id)
+        if ev is None or ev.status in ("succeeded", "failed"):
+            return
+        stored = bool(p.get("stored")) or (ev.status == "running" and bool(ev.memory_ids))
+        memory_ids = list(ev.memory_ids or [])
+        await events.mark(s, event_id, status="running")
+    if not stored:
+        memory_ids = await _store(ctx, p)
+    await detect_and_finish(ctx, event_id, memory_ids)
+
+
+async def _store(ctx: JobContext, p: dict[str, Any]) -> list[str]:
+    owner = _owner(p)
+    texts = await _texts(ctx, p)
+    vecs = await ctx.services.engines.embedder.embed(texts) if texts else np.zeros((0, 384), np.float32)
+    async with ctx.db.session() as s:
+        if p.get("infer", True):
+            texts, vecs = await _drop_near_duplicates(ctx, s, owner, texts, vecs)
+        rows = await store.insert(s, owner, texts, event_id=p["event_id"], user_id=p.get("user_id"),
+                                  metadata=p.get("metadata"), chat_session_id=p.get("chat_session_id"),
+                                  embeddings=vecs if len(texts) else None)
+        ids = [m.id for m in rows]
+        await events.mark(s, p["event_id"], memory_ids=ids, status="running")
+    return ids
+
+
+@job_handler("memories.process", on_final_failure=fail_event)
+async def process(ctx: JobContext, p: dict[str, Any]) -> None:
+    """Embed the named memories that lack a vector (new or changed text), then detect their conflicts."""
+    ids: list[str] = list(p["memory_ids"])
+    async with ctx.db.session(write=False) as s:
+        rows = list((await s.execute(select(Memory).where(Memory.id.in_(ids), Memory.embedding.is_(None)))).scalars())
+    if rows:
+        vecs = await ctx.services.engines.embedder.embed([m.content for m in rows])
+        async with ctx.db.session() as s:
+            by_owner: dict[Owner, dict[str, np.ndarray]] = {}
+            for m, v in zip(rows, vecs, strict=True):
+                by_owner.setdefault(store.owner_of(m), {})[m.id] = v
+            for owner, vectors in by_owner.items():
+                await store.set_embeddings(s, owner, vectors)
+    if p.get("event_id"):
+        async with ctx.db.session() as s:
+            await events.mark(s, p["event_id"], status="running")
+    await detect_and_finish(ctx, p.get("event_id"), ids)
+
+
+async def detect_and_finish(ctx: JobContext, event_id: str | None, memory_ids: list[str]) -> None:
+    found: list[str] = []
+    detector = ctx.services.detector
+    async with ctx.db.session() as s:
+        rows = list((await s.execute(select(Memory).where(Memory.id.in_(memory_ids)))).scalars())
+        for m in rows:
+            found += await detector.detect(s, m, event_id=event_id)
+        if event_id:
+            ev = await events.load(s, event_id)
+            prior = list(ev.conflict_ids or []) if ev else []
+            await events.mark(s, event_id, status="succeeded", memory_ids=memory_ids,
+                              conflict_ids=prior + [c for c in found if c not in prior])
