@@ -24,7 +24,8 @@ class ConflictOut(BaseModel):
     category: Literal["m2m", "m2d"]
     conflict_type: Literal["logical", "knowledge"]
     resolved: bool
-    resolve: dict[str, Any] | None = Field(default=None, description="Present only when resolved")
+    resolve: dict[str, Any] | None = Field(default=None, description="Present only when resolved",
+                                           exclude_if=lambda v: v is None)
     stale: bool
     memory_ids: list[str]
     memory_snapshots: list[Snapshot]
