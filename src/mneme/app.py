@@ -13,6 +13,7 @@ from fastapi.responses import HTMLResponse, JSONResponse
 from fastapi.openapi.docs import get_swagger_ui_html
 from sqlalchemy import text
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.routing import compile_path
 
 import mneme.workers  # noqa: F401 - registers job handlers
 from mneme.core.errors import ApiError, InvalidArgument, MethodNotAllowed, NotFound, error_body
@@ -47,6 +48,19 @@ def validation_message(exc: RequestValidationError) -> str:
     return "; ".join(parts) or "invalid request"
 
 
+def allowed_methods(app: FastAPI, path: str) -> list[str]:
+    """The methods the OpenAPI document lists for a concrete path (for a 405's `Allow` header)."""
+    compiled = getattr(app.state, "path_patterns", None)
+    if compiled is None:
+        compiled = [(compile_path(p)[0], [m.upper() for m in ops]) for p, ops in app.openapi()["paths"].items()]
+        app.state.path_patterns = compiled
+    methods: set[str] = set()
+    for regex, ops in compiled:
+        if regex.match(path):
+            methods.update(ops)
+    return sorted(methods)
+
+
 def install_handlers(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def _api_error(_req: Request, exc: ApiError) -> JSONResponse:
@@ -57,14 +71,36 @@ def install_handlers(app: FastAPI) -> None:
         return _api_error_response(InvalidArgument(validation_message(exc)))
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(_req: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def _http(req: Request, exc: StarletteHTTPException) -> JSONResponse:
         if exc.status_code == 404:
             return _api_error_response(NotFound("No such route"))
         if exc.status_code == 405:
-            return _api_error_response(MethodNotAllowed())
+            headers = dict(exc.headers or {})
+            headers.setdefault("Allow", ", ".join(allowed_methods(app, req.url.path)))
+            return _api_error_response(MethodNotAllowed(headers=headers))
         err = ApiError(str(exc.detail), code="INVALID_ARGUMENT" if exc.status_code == 400 else "ERROR")
         err.status = exc.status_code
         return _api_error_response(err)
+
+
+def envelope_openapi(app: FastAPI) -> None:
+    """The OpenAPI document shows our 400 envelope, never the framework's 422 (which no client receives)."""
+    original = app.openapi
+
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is not None:
+            return app.openapi_schema
+        schema = original()
+        for item in schema.get("paths", {}).values():
+            for op in item.values():
+                if isinstance(op, dict):
+                    op.get("responses", {}).pop("422", None)
+        for name in ("HTTPValidationError", "ValidationError"):
+            schema.get("components", {}).get("schemas", {}).pop(name, None)
+        app.openapi_schema = schema
+        return schema
+
+    app.openapi = openapi  # type: ignore[method-assign]
 
 
 def create_app(settings: Settings | None = None, *, services: Services | None = None) -> FastAPI:
@@ -97,6 +133,7 @@ def create_app(settings: Settings | None = None, *, services: Services | None = 
     app.state.settings = settings
     install_handlers(app)
     include_routes(app, settings)
+    envelope_openapi(app)
 
     @app.get(f"{base}/docs", include_in_schema=False)
     async def docs() -> HTMLResponse:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String
+from sqlalchemy import JSON, BigInteger, Boolean, ForeignKey, Index, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from mneme.core.db import Base, utcnow
@@ -44,7 +44,7 @@ class ApiKey(Base):
     key_hash: Mapped[str] = mapped_column(String(64), unique=True)
     prefix: Mapped[str] = mapped_column(String(16))
     status: Mapped[str] = mapped_column(String(16), default="active")  # active | inactive
-    expires_at: Mapped[int | None] = mapped_column(Integer, nullable=True)  # Unix seconds
+    expires_at: Mapped[int | None] = mapped_column(BigInteger, nullable=True)  # Unix seconds
     allowed_ips: Mapped[list[Any] | None] = mapped_column(JSON, nullable=True)
     last_used_at: Mapped[dt.datetime | None] = mapped_column(nullable=True)
     deleted_at: Mapped[dt.datetime | None] = mapped_column(nullable=True)

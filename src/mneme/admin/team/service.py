@@ -1,16 +1,22 @@
 """Teams: bootstrap (team, owner, built-in roles and their rules) and reads."""
 from __future__ import annotations
 
-from sqlalchemy import select
+from typing import Any
+
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from mneme.admin.team import repository as repo
+from mneme.core.auth import AuthContext
+from mneme.core.authz import authorize
 from mneme.core.catalog import BUILT_IN_ROLES, built_in_grants
+from mneme.core.db import unix
+from mneme.core.errors import Forbidden
 from mneme.core.ids import new_id
 from mneme.models import PermissionRule, Principal, Role, Team
 
 
 async def any_team(session: AsyncSession) -> Team | None:
-    return (await session.execute(select(Team).limit(1))).scalar_one_or_none()
+    return await repo.first_team(session)
 
 
 async def create_team(session: AsyncSession, *, name: str, owner_name: str, owner_email: str | None) -> tuple[
@@ -32,3 +38,17 @@ async def create_team(session: AsyncSession, *, name: str, owner_name: str, owne
     team.owner_principal_id = owner.id
     await session.flush()
     return team, owner
+
+
+async def get(session: AsyncSession, ctx: AuthContext) -> Team:
+    """The caller's team. Permission `team:read`."""
+    scope = authorize(ctx, "team:read")
+    team = await repo.get(session, scope)
+    if team is None:  # the key's team vanished between authentication and now
+        raise Forbidden("No such team, or not allowed")
+    return team
+
+
+def to_out(team: Team, ctx: AuthContext) -> dict[str, Any]:
+    return {"id": team.id, "name": team.name, "owner_principal_id": team.owner_principal_id,
+            "created_at": unix(team.created_at), "caller_role": ctx.role_key}

@@ -178,7 +178,7 @@ def upgrade() -> None:
     sa.Column('key_hash', sa.String(length=64), nullable=False),
     sa.Column('prefix', sa.String(length=16), nullable=False),
     sa.Column('status', sa.String(length=16), nullable=False),
-    sa.Column('expires_at', sa.Integer(), nullable=True),
+    sa.Column('expires_at', sa.BigInteger(), nullable=True),
     sa.Column('allowed_ips', sa.JSON(), nullable=True),
     sa.Column('last_used_at', mneme.core.db.UTCDateTime(timezone=True), nullable=True),
     sa.Column('deleted_at', mneme.core.db.UTCDateTime(timezone=True), nullable=True),
