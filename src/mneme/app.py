@@ -76,7 +76,9 @@ def install_handlers(app: FastAPI) -> None:
             return _api_error_response(NotFound("No such route"))
         if exc.status_code == 405:
             headers = dict(exc.headers or {})
-            headers.setdefault("Allow", ", ".join(allowed_methods(app, req.url.path)))
+            methods = allowed_methods(app, req.url.path)  # the router only knows the first matching router's
+            if methods:
+                headers["Allow"] = ", ".join(methods)
             return _api_error_response(MethodNotAllowed(headers=headers))
         err = ApiError(str(exc.detail), code="INVALID_ARGUMENT" if exc.status_code == 400 else "ERROR")
         err.status = exc.status_code
