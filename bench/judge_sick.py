@@ -1,0 +1,78 @@
+"""Measure the offline conflict judge on the SICK 2014 trial split.
+
+A pair labelled CONTRADICTION should become a conflict; ENTAILMENT and NEUTRAL pairs should not.
+The data is read from ``../shared/data/sick2014-trial.tsv`` relative to the repository root (it is
+not shipped with the project). Run: ``.venv/bin/python bench/judge_sick.py [--misses]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import sys
+import time
+from pathlib import Path
+
+from mneme.memory import judge as judge_module
+from mneme.memory.judge import Candidate, OfflineJudge
+
+DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "sick2014-trial.tsv"
+
+
+def load(path: Path) -> list[tuple[str, str, bool]]:
+    """(sentence A, sentence B, is a contradiction) for each pair."""
+    with path.open(newline="", encoding="utf-8") as fh:
+        rows = csv.DictReader(fh, delimiter="\t")
+        return [(r["sentence_A"], r["sentence_B"], r["entailment_judgment"] == "CONTRADICTION") for r in rows]
+
+
+def run(pairs: list[tuple[str, str, bool]], show: bool) -> tuple[int, int, int]:
+    """True positives, false positives, false negatives; prints the errors when ``show``."""
+    judge = OfflineJudge()
+    tp = fp = fn = 0
+    for a, b, gold in pairs:
+        predicted = bool(judge.judge_sync(b, [Candidate("a", a)]))
+        tp += predicted and gold
+        fp += predicted and not gold
+        fn += gold and not predicted
+        if show and predicted != gold:
+            print(f"{'FP  ' if predicted else 'MISS'} {a} || {b}")
+    return tp, fp, fn
+
+
+def throughput(pairs: list[tuple[str, str, bool]]) -> tuple[float, float]:
+    """Pairs per second with cold caches (first pass) and warm caches (second pass)."""
+    judge = OfflineJudge()
+    judge_module.analyse.cache_clear()
+    judge_module.compare.cache_clear()
+    rates = []
+    for _ in range(2):
+        start = time.perf_counter()
+        for a, b, _gold in pairs:
+            judge.judge_sync(b, [Candidate("a", a)])
+        rates.append(len(pairs) / (time.perf_counter() - start))
+    return rates[0], rates[1]
+
+
+def main() -> int:
+    """Print precision, recall and speed."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--data", type=Path, default=DATA)
+    parser.add_argument("--misses", action="store_true", help="print every wrong judgement")
+    args = parser.parse_args()
+    if not args.data.is_file():
+        print(f"data not found: {args.data}", file=sys.stderr)
+        return 2
+    pairs = load(args.data)
+    tp, fp, fn = run(pairs, args.misses)
+    precision = tp / (tp + fp) if tp + fp else 0.0
+    recall = tp / (tp + fn) if tp + fn else 0.0
+    cold, warm = throughput(pairs)
+    print(f"pairs: {len(pairs)} (contradictions: {tp + fn})")
+    print(f"precision: {precision:.3f}  recall: {recall:.3f}  (tp={tp} fp={fp} fn={fn})")
+    print(f"speed: {cold:,.0f} pairs/s uncached, {warm:,.0f} pairs/s cached")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

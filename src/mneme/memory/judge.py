@@ -1,0 +1,1188 @@
+"""Conflict judgement: does a new statement contradict stored memories or document chunks?
+
+Two judges share one interface (:class:`Judge`):
+
+- :class:`OfflineJudge`, built in: deterministic, no network, well under a millisecond per memory.
+  It normalises both statements (contractions, light lemmatisation, synonyms), aligns them token by
+  token and classifies what differs: a negation on the same statement, a pair of antonyms, or
+  different values (place, number, date/time, name, colour) for the same attribute of the same
+  subject. Anything else is not reported: it prefers missing a conflict to inventing one.
+- :class:`LLMJudge`: asks the service's model for strict JSON and falls back to the offline judge
+  whenever the call or its answer fails.
+
+``logical`` conflicts are statements that cannot both be true (negation, antonyms); ``knowledge``
+conflicts disagree about a fact or value.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+from functools import lru_cache
+from typing import Any, Literal, Protocol
+
+from mneme.memory.llm import LLMClient, LLMError
+
+__all__ = [
+    "Candidate",
+    "Judge",
+    "LLMJudge",
+    "OfflineJudge",
+    "Verdict",
+    "split_sentences",
+]
+
+log = logging.getLogger(__name__)
+
+ConflictType = Literal["logical", "knowledge"]
+CandidateKind = Literal["memory", "chunk"]
+MAX_NAME = 80
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A stored statement to compare with: a memory, or a document chunk (several sentences)."""
+
+    id: str
+    text: str
+    kind: CandidateKind = "memory"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """One detected conflict between the new statement and a candidate."""
+
+    candidate_id: str
+    conflict_type: ConflictType
+    name: str
+    description: str
+    quote: str | None
+
+
+class Judge(Protocol):
+    """Finds the candidates that the new statement contradicts (at most one verdict each)."""
+
+    async def judge(self, new_text: str, candidates: Sequence[Candidate]) -> list[Verdict]:
+        """Verdicts in candidate order; an empty list when nothing conflicts."""
+        ...
+
+
+# =========================================================================== lexicon
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_NEGATIONS = _words("not no never nobody none nothing neither nor nowhere noone")
+_WILDCARD_NEG = {"nobody": "*", "noone": "*", "nothing": "*", "none": "*"}
+_COPULA = _words("am is are was were be been being")
+_PAST_AUX = _words("was were did had")
+_HAVE = _words("has have had having")
+# Dropped before alignment: they never decide whether two statements conflict.
+_DROP = _words(
+    "a an the am is are was were be been being do does did done there some any "
+    "can could will would shall should may might must also too really very actually just still "
+    "currently now always usually often generally normally typically definitely certainly probably "
+    "anymore longer almost quite only even already all mr mrs ms dr prof that which who whom "
+    "sometimes mostly nearby up"
+)
+_PREPOSITIONS = _words(
+    "in at on from to of for with by near within after before until since during per into onto "
+    "over under about across around between through via inside outside without"
+)
+_PRONOUNS = _words("i me my mine we us our you your he him his she her they them their it its one")
+_FUNCTION = _PREPOSITIONS | _PRONOUNS | _words("and or but 's have as than this these those")
+_LOC_PREPS = _words("in at from near to inside outside based")
+_NAME_INTRO = _COPULA | _words("named called by")
+_COLOUR_INTRO = _COPULA | _words("painted coloured colored dyed")
+_NUMBER_WORDS = {
+    "zero": "0",
+    "one": "1",
+    "two": "2",
+    "three": "3",
+    "four": "4",
+    "five": "5",
+    "six": "6",
+    "seven": "7",
+    "eight": "8",
+    "nine": "9",
+    "ten": "10",
+    "eleven": "11",
+    "twelve": "12",
+    "thirteen": "13",
+    "fourteen": "14",
+    "fifteen": "15",
+    "sixteen": "16",
+    "seventeen": "17",
+    "eighteen": "18",
+    "nineteen": "19",
+    "twenty": "20",
+    "thirty": "30",
+    "forty": "40",
+    "fifty": "50",
+    "sixty": "60",
+    "seventy": "70",
+    "eighty": "80",
+    "ninety": "90",
+    "hundred": "100",
+    "thousand": "1000",
+    "million": "1000000",
+    "first": "1",
+    "second": "2",
+    "third": "3",
+    "fourth": "4",
+    "fifth": "5",
+    "sixth": "6",
+    "seventh": "7",
+    "eighth": "8",
+    "ninth": "9",
+    "tenth": "10",
+    "twice": "2",
+    "once": "1",
+    "dozen": "12",
+}
+_MONTHS = _words("january february march april may june july august september october november december")
+_WEEKDAYS = _words("monday tuesday wednesday thursday friday saturday sunday")
+_COLOURS = _words(
+    "red blue green yellow orange purple violet pink brown black white grey gray silver gold golden "
+    "beige teal turquoise navy maroon crimson scarlet cyan magenta lavender olive tan cream ivory "
+    "burgundy indigo khaki lilac mint peach coral bronze charcoal amber blond blonde"
+)
+_COLOUR_MODIFIERS = _words("light dark pale bright deep pastel")
+# Words that limit a statement to a period or occasion: an extra one means a narrower claim.
+_SCOPE = (
+    _WEEKDAYS
+    | _MONTHS
+    | _words(
+        "weekday weekend holiday summer winter spring autumn fall morning afternoon evening night "
+        "today tomorrow yesterday week month year except unless"
+    )
+)
+# A statement "<possessive/definite> <one of these> is X" names a single value (a function).
+_FUNCTIONAL = _words(
+    "favourite favorite name manager boss wife husband partner spouse birthday address email phone "
+    "password capital ceo cto cfo owner founder deadline price cost fee size language timezone "
+    "currency nationality religion job title role salary rent budget limit maximum minimum "
+    "lead contact leader head director coach doctor dentist landlord mother father son daughter "
+    "brother sister pin code color colour model version default status"
+)
+_PLACES = _words(
+    "afghanistan albania algeria argentina armenia australia austria belgium bolivia brazil bulgaria "
+    "cambodia canada chile china colombia croatia cuba cyprus czechia denmark ecuador egypt england "
+    "estonia ethiopia finland france georgia germany ghana greece hungary iceland india indonesia "
+    "iran iraq ireland israel italy jamaica japan jordan kenya korea latvia lebanon lithuania "
+    "luxembourg malaysia malta mexico morocco nepal netherlands nigeria norway pakistan peru "
+    "philippines poland portugal qatar romania russia scotland senegal serbia singapore slovakia "
+    "slovenia spain sweden switzerland syria taiwan thailand tunisia turkey uganda ukraine uruguay "
+    "venezuela vietnam wales zimbabwe usa uk uae europe asia africa america oceania antarctica "
+    "amsterdam athens atlanta auckland austin bangalore bangkok barcelona beijing berlin bern bogota "
+    "boston brisbane brussels bucharest budapest cairo calgary cambridge cape chicago copenhagen "
+    "dallas delhi denver detroit dubai dublin edinburgh florence frankfurt geneva glasgow hamburg "
+    "helsinki hong houston istanbul jakarta jerusalem johannesburg kiev kyiv krakow lagos lima "
+    "lisbon liverpool london los lyon madrid manchester manila marseille melbourne miami milan "
+    "montreal moscow mumbai munich nairobi naples oslo ottawa oxford paris perth philadelphia porto "
+    "prague quebec riga rome rotterdam san santiago seattle seoul shanghai singapore sofia "
+    "stockholm sydney taipei tallinn tokyo toronto vancouver venice vienna vilnius warsaw "
+    "washington zurich alabama alaska arizona arkansas california colorado connecticut delaware "
+    "florida hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland "
+    "massachusetts michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma "
+    "oregon pennsylvania tennessee texas utah vermont virginia wisconsin wyoming bavaria catalonia"
+)
+_IRREGULAR = {
+    "am": "be",
+    "is": "be",
+    "are": "be",
+    "was": "be",
+    "were": "be",
+    "been": "be",
+    "being": "be",
+    "has": "have",
+    "had": "have",
+    "having": "have",
+    "does": "do",
+    "did": "do",
+    "done": "do",
+    "went": "go",
+    "gone": "go",
+    "goes": "go",
+    "bought": "buy",
+    "sold": "sell",
+    "made": "make",
+    "took": "take",
+    "taken": "take",
+    "gave": "give",
+    "given": "give",
+    "got": "get",
+    "gotten": "get",
+    "left": "leave",
+    "came": "come",
+    "saw": "see",
+    "seen": "see",
+    "ate": "eat",
+    "eaten": "eat",
+    "drank": "drink",
+    "drunk": "drink",
+    "wrote": "write",
+    "written": "write",
+    "met": "meet",
+    "grew": "grow",
+    "grown": "grow",
+    "began": "begin",
+    "begun": "begin",
+    "spoke": "speak",
+    "spoken": "speak",
+    "knew": "know",
+    "known": "know",
+    "thought": "think",
+    "taught": "teach",
+    "brought": "bring",
+    "felt": "feel",
+    "kept": "keep",
+    "held": "hold",
+    "paid": "pay",
+    "said": "say",
+    "told": "tell",
+    "found": "find",
+    "built": "build",
+    "sent": "send",
+    "spent": "spend",
+    "ran": "run",
+    "won": "win",
+    "lost": "lose",
+    "chose": "choose",
+    "chosen": "choose",
+    "flew": "fly",
+    "flown": "fly",
+    "drove": "drive",
+    "driven": "drive",
+    "rode": "ride",
+    "ridden": "ride",
+    "sat": "sit",
+    "stood": "stand",
+    "wore": "wear",
+    "worn": "wear",
+    "led": "lead",
+    "hid": "hide",
+    "hidden": "hide",
+    "children": "child",
+    "kids": "child",
+    "kid": "child",
+    "men": "man",
+    "women": "woman",
+    "people": "person",
+    "persons": "person",
+    "feet": "foot",
+    "teeth": "tooth",
+    "mice": "mouse",
+    "better": "good",
+    "best": "good",
+    "worse": "bad",
+    "worst": "bad",
+    "forbidden": "forbid",
+    "forbade": "forbid",
+}
+_PAST_FORMS = _words(
+    "went bought sold made took gave got left came saw ate drank wrote met grew began spoke knew "
+    "thought taught brought felt kept held paid said told found built sent spent ran won lost chose "
+    "flew drove rode sat stood wore led hid forbade"
+)
+# -ed words that describe a state rather than a past event.
+_STATE_ED = _words(
+    "interested married divorced engaged based located called named allowed closed retired "
+    "tired excited worried scared bored related used supposed required limited united advanced "
+    "experienced qualified skilled talented detailed dedicated mixed needed"
+)
+_SYNONYMS = [
+    "live reside",
+    "big large huge",
+    "small little tiny",
+    "buy purchase",
+    "start begin commence",
+    "end finish",
+    "close shut",
+    "allow permit",
+    "forbid prohibit ban disallow",
+    "child kid",
+    "car automobile",
+    "fast quick rapid",
+    "speak talk",
+    "like enjoy love adore",
+    "cut slice chop",
+    "reply respond answer",
+    "help assist",
+    "phone telephone",
+    "photo picture photograph",
+    "movie film",
+    "sofa couch",
+    "grey gray",
+    "favourite favorite",
+    "colour color",
+    "centre center",
+    "mother mom mum",
+    "father dad",
+    "customer client",
+    "woman lady",
+    "man guy gentleman",
+    "person someone somebody",
+    "reject refuse decline deny",
+    "accept approve grant",
+    "enable activate",
+    "disable deactivate",
+    "mandatory compulsory required obligatory",
+    "optional voluntary",
+    "correct right",
+    "incorrect wrong",
+    "ill sick",
+    "outdoor outdoors outside",
+    "indoor indoors inside",
+    "hike trek",
+    "shop store",
+    "home house",
+    "happy glad",
+    "job occupation",
+    "receive get obtain",
+    "show display",
+    "hate detest loathe",
+    "strike hit",
+    "blond blonde",
+    "free complimentary",
+    "annual yearly",
+]
+_ANTONYMS = [
+    "like hate",
+    "like dislike",
+    "allow forbid",
+    "allow reject",
+    "open close",
+    "accept reject",
+    "true false",
+    "enable disable",
+    "include exclude",
+    "increase decrease",
+    "win lose",
+    "pass fail",
+    "succeed fail",
+    "alive dead",
+    "present absent",
+    "mandatory optional",
+    "public private",
+    "cheap expensive",
+    "hot cold",
+    "warm cold",
+    "early late",
+    "full empty",
+    "crowded empty",
+    "same different",
+    "male female",
+    "married single",
+    "married divorced",
+    "online offline",
+    "support oppose",
+    "remember forget",
+    "add remove",
+    "indoor outdoor",
+    "asleep awake",
+    "happy sad",
+    "young old",
+    "new old",
+    "tall short",
+    "long short",
+    "fast slow",
+    "wet dry",
+    "clean dirty",
+    "correct incorrect",
+    "safe dangerous",
+    "easy difficult",
+    "easy hard",
+    "strong weak",
+    "rich poor",
+    "healthy sick",
+    "positive negative",
+    "big small",
+    "high low",
+    "above below",
+    "before after",
+    "maximum minimum",
+    "first last",
+    "on off",
+    "hit miss",
+    "reveal conceal",
+    "show hide",
+    "confirm reject",
+    "success failure",
+    "agree disagree",
+    "permanent temporary",
+    "available unavailable",
+    "legal illegal",
+    "valid invalid",
+    "vegetarian carnivore",
+    "smoker nonsmoker",
+    "upstairs downstairs",
+    "arrive depart",
+    "higher lower",
+    "more less",
+    "more fewer",
+    "bigger smaller",
+    "larger smaller",
+    "older younger",
+    "earlier later",
+    "faster slower",
+    "cheaper dearer",
+    "better worse",
+    "work broken",
+    "increase reduce",
+    "raise lower",
+    "lock unlock",
+    "visible hidden",
+    "installed uninstalled",
+]
+_NEG_PREFIXES = ("un", "in", "im", "il", "ir", "dis", "non")
+
+
+# =========================================================================== normalisation
+
+_CURLY = str.maketrans(
+    {"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": "-"}
+)
+_CONTRACTION = re.compile(
+    r"\b(?:can't|won't|shan't|cannot|no one|with no|at all|no longer)\b|n't\b|'(?:re|m|ve|ll|d)\b"
+    r"|\b(?:it|that|there|here|what|who|he|she|where|how)'s\b|(?<=\w)s'(?=\s|$)",
+    re.IGNORECASE,
+)
+_EXPANSIONS = {
+    "can't": "can not",
+    "won't": "will not",
+    "shan't": "shall not",
+    "cannot": "can not",
+    "no one": "noone",
+    "with no": "without",
+    "at all": "",
+    "no longer": "not",
+    "n't": " not",
+    "'re": " are",
+    "'m": " am",
+    "'ve": " have",
+    "'ll": " will",
+    "'d": " would",
+    "s'": "s",
+}
+
+
+def _expand(match: re.Match[str]) -> str:
+    """Replacement of one contraction (``doesn't`` → ``does not``, ``it's`` → ``it is``…)."""
+    text = match.group(0)
+    low = text.lower()
+    if low.endswith("'s"):
+        return text[:-2] + " is"
+    return _EXPANSIONS[low]
+
+
+_TOKEN = re.compile(
+    r"(?P<date>\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{2,4})"
+    r"|(?P<time>\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)(?![a-z])|\d{1,2}:\d{2}|\d{1,2}\s+o'clock)"
+    r"|(?P<num>[$€£]?\d+(?:[.,]\d+)*(?:st|nd|rd|th|%|k)?)"
+    r"|(?P<poss>'s\b)"
+    r"|(?P<word>[A-Za-z]+(?:-[A-Za-z]+)*(?:'(?!s\b)[A-Za-z]+)*)",
+    re.IGNORECASE,
+)
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Za-z0-9])|\s*\n\s*")
+_ABBREVIATIONS = _words("mr mrs ms dr prof st jr sr inc ltd co vs etc e.g i.e approx dept fig")
+_BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+")
+_LIST_NUMBER = re.compile(r"\s*\d{1,3}[.)]")
+
+
+def _is_boundary(text: str, piece: str, match: re.Match[str]) -> bool:
+    """Whether a candidate boundary ends a sentence (not ``Mr.``, ``e.g.``, ``9 a.m. and``, ``1.``)."""
+    if "\n" in match.group(0):
+        return True
+    last = piece.rsplit(None, 1)[-1].rstrip(".").lower() if piece.strip() else ""
+    if last in _ABBREVIATIONS or _LIST_NUMBER.fullmatch(piece):
+        return False
+    next_char = text[match.end() : match.end() + 1]
+    return not (next_char.islower() and ("." in last or len(last) <= 1))
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences of ``text`` (line breaks and bullets also separate; abbreviations do not)."""
+    out: list[str] = []
+    start = 0
+    for match in _SENTENCE_END.finditer(text):
+        piece = text[start : match.start()]
+        if not _is_boundary(text, piece, match):
+            continue
+        out.append(piece)
+        start = match.end()
+    out.append(text[start:])
+    cleaned = (_BULLET.sub("", s).strip() for s in out)
+    return [s for s in cleaned if any(c.isalnum() for c in s)]
+
+
+def _suffix_stem(word: str) -> str:
+    """A crude stemmer: both sides of a comparison go through it, so only consistency matters."""
+    for suffix, repl in (("ies", "y"), ("ied", "y"), ("ing", ""), ("ed", ""), ("s", "")):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            if suffix == "s" and word.endswith(("ss", "us", "is")):
+                break
+            word = word[: -len(suffix)] + repl
+            break
+    if len(word) > 3 and word.endswith("e"):
+        word = word[:-1]
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiou":
+        word = word[:-1]
+    return word
+
+
+@lru_cache(maxsize=8192)
+def _stem(word: str) -> str:
+    """Lower-case lemma-like key of a word (irregular forms, then suffixes)."""
+    word = _IRREGULAR.get(word, word)
+    if "-" in word:
+        return "-".join(_stem(part) for part in word.split("-"))
+    if len(word) <= 3 or not word.isalpha():
+        return word
+    return _suffix_stem(word)
+
+
+def _group_map(groups: Iterable[str]) -> dict[str, str]:
+    mapping: dict[str, str] = {}
+    for group in groups:
+        members = [_stem(w) for w in group.split()]
+        for member in members:
+            mapping.setdefault(member, members[0])
+    return mapping
+
+
+_SYNONYM_OF = _group_map(_SYNONYMS)
+
+
+def _canon(word: str) -> str:
+    """Alignment key of a lower-case word: stem, then its synonym group's representative."""
+    stem = _stem(word)
+    return _SYNONYM_OF.get(stem, stem)
+
+
+_ANTONYM_PAIRS = frozenset(frozenset((_canon(a), _canon(b))) for a, b in (pair.split() for pair in _ANTONYMS))
+_FUNCTION_KEYS = frozenset(_canon(w) for w in _FUNCTION) | _FUNCTION
+_SCOPE_KEYS = frozenset(_canon(w) for w in _SCOPE)
+_FUNCTIONAL_KEYS = frozenset(_canon(w) for w in _FUNCTIONAL)
+
+
+def are_antonyms(a: str, b: str) -> bool:
+    """Whether two alignment keys are opposites (listed, or ``x`` vs ``un``/``in``/``dis``… ``x``)."""
+    if frozenset((a, b)) in _ANTONYM_PAIRS:
+        return True
+    short, long_ = sorted((a, b), key=len)
+    if len(short) < 4:
+        return False
+    return any(long_ == prefix + short or long_ == prefix + "-" + short for prefix in _NEG_PREFIXES)
+
+
+# =========================================================================== analysis
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """A significant token of a sentence."""
+
+    text: str  # as written
+    key: str  # alignment key (normalised)
+    vclass: str | None  # number, time, date, year, month, weekday, colour, place, proper
+    neg: bool  # governed by a negation
+    prev: str  # the previous word (lower case, negations and articles skipped)
+    start: int  # character offsets in the normalised sentence (Analysis.text)
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    """What the judge knows about one sentence."""
+
+    text: str
+    tokens: tuple[Token, ...]
+    keys: tuple[str, ...]
+    content: frozenset[str]
+    negated: bool
+    past: bool
+
+
+@dataclass(slots=True)
+class _Raw:
+    text: str
+    lower: str
+    kind: str
+    start: int
+    end: int
+
+
+_CLOCK = re.compile(r"(\d{1,2})(?::(\d{2}))?")
+_ORDINAL_SUFFIX = re.compile(r"(st|nd|rd|th)$")
+
+
+def _time_key(text: str) -> str:
+    """``9am``, ``9 a.m.``, ``09:00``, ``9 o'clock`` → ``9:00``; ``9 pm`` → ``21:00``."""
+    low = text.lower().replace(".", "").replace(" ", "")
+    digits = _CLOCK.match(low)
+    if digits is None:
+        return low
+    hour, minute = int(digits.group(1)), int(digits.group(2) or 0)
+    if low.endswith("pm") and hour < 12:
+        hour += 12
+    if low.endswith("am") and hour == 12:
+        hour = 0
+    return f"{hour}:{minute:02d}"
+
+
+def _number_key(text: str) -> str:
+    low = text.lower().lstrip("$€£").replace(",", "")
+    return _ORDINAL_SUFFIX.sub("", low)
+
+
+def _raw_tokens(sentence: str) -> tuple[list[_Raw], str]:
+    """Raw tokens of the normalised sentence (contractions expanded), and that normalised text."""
+    text = _CONTRACTION.sub(_expand, sentence.translate(_CURLY))
+    raws = [
+        _Raw(m.group(0), m.group(0).lower(), m.lastgroup or "word", m.start(), m.end())
+        for m in _TOKEN.finditer(text)
+    ]
+    return raws, text
+
+
+def _value_class(raws: list[_Raw], i: int) -> tuple[str, str | None]:
+    """Alignment key and value class of raw token ``i``."""
+    raw = raws[i]
+    if raw.kind == "date":
+        return raw.lower, "date"
+    if raw.kind == "time":
+        return _time_key(raw.text), "time"
+    if raw.kind == "num" or raw.lower in _NUMBER_WORDS:
+        key = _number_key(raw.text) if raw.kind == "num" else _NUMBER_WORDS[raw.lower]
+        return key, _number_class(raws, i, key)
+    low = raw.lower
+    capital = raw.text[:1].isupper() and i > 0
+    if low in _WEEKDAYS or (low.endswith("s") and low[:-1] in _WEEKDAYS):
+        return low.rstrip("s"), "weekday"
+    if low in _MONTHS and (capital or low not in ("may", "march")):
+        return low, "month"
+    if low in _COLOURS:
+        return _canon(low), "colour"
+    if low in _COLOUR_MODIFIERS and i + 1 < len(raws) and raws[i + 1].lower in _COLOURS:
+        return low, "colour"
+    if low in _PLACES:
+        return low, "place"
+    return _canon(low), ("proper" if capital else None)
+
+
+def _number_class(raws: list[_Raw], i: int, key: str) -> str:
+    near = {r.lower for r in raws[max(0, i - 2) : i + 3]}
+    if near & _MONTHS:
+        return "date"
+    if key.isdigit() and len(key) == 4 and 1800 <= int(key) <= 2200:
+        return "year"
+    return "number"
+
+
+_NOT_BEFORE_PAST = _COPULA | _HAVE | _DROP | _NEGATIONS | _words("get got 's")
+_AUXILIARIES = _COPULA | _HAVE | _words("do does can could will would shall should may might must")
+
+
+def _is_past(raws: list[_Raw]) -> bool:
+    """Past tense: was/were/did/had, an irregular past form, ``used to``, or an ``-ed`` main verb
+    (one that comes before any auxiliary: ``Alice moved…``, not ``the man is seated…``)."""
+    prev = ""
+    seen_aux = False
+    for raw in raws:
+        low = raw.lower
+        if low in _PAST_AUX or low in _PAST_FORMS or (low == "to" and prev == "used"):
+            return True
+        if not seen_aux and _is_event_ed(low, prev):
+            return True
+        seen_aux = seen_aux or low in _AUXILIARIES
+        prev = low
+    return False
+
+
+def _is_event_ed(word: str, prev: str) -> bool:
+    """An ``-ed`` word used as a past verb (after a subject, not after be/have or an adverb)."""
+    if not word.endswith("ed") or len(word) <= 4 or word in _STATE_ED:
+        return False
+    return bool(prev) and prev not in _NOT_BEFORE_PAST and not prev.endswith("ly")
+
+
+def _build_tokens(raws: list[_Raw]) -> list[Token]:
+    """Significant tokens: negations become a flag on the next token, filler words are dropped."""
+    tokens: list[Token] = []
+    pending_neg = False
+    prev = ""
+    for i, raw in enumerate(raws):
+        low = raw.lower
+        if low in _NEGATIONS:
+            pending_neg = True
+            if low in _WILDCARD_NEG:
+                tokens.append(Token(raw.text, "*", None, True, prev, raw.start, raw.end))
+                pending_neg = False
+            continue
+        if raw.kind == "word" and low in _DROP and not (low == "may" and raw.text[0] == "M" and i):
+            if low in _COPULA:
+                prev = low
+            continue
+        key, vclass = _value_class(raws, i)
+        tokens.append(Token(raw.text, key, vclass, pending_neg, prev, raw.start, raw.end))
+        pending_neg = False
+        prev = low
+    return tokens
+
+
+_CONTENT_CLASSES = frozenset({None, "proper", "place"})
+
+
+@lru_cache(maxsize=4096)
+def analyse(sentence: str) -> Analysis:
+    """Tokens, keys and flags of one sentence (cached)."""
+    raws, normalised = _raw_tokens(sentence)
+    tokens = tuple(_build_tokens(raws))
+    keys = tuple(t.key for t in tokens)
+    content = frozenset(
+        k
+        for k, t in zip(keys, tokens, strict=True)
+        if k not in _FUNCTION_KEYS and k != "*" and t.vclass in _CONTENT_CLASSES
+    )
+    return Analysis(
+        text=normalised,
+        tokens=tokens,
+        keys=keys,
+        content=content,
+        negated=any(t.neg for t in tokens),
+        past=_is_past(raws),
+    )
+
+
+# =========================================================================== comparison
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """How two sentences conflict: the kind and the words that differ (earlier, new)."""
+
+    kind: str  # negation, antonym, place, number, date, name, colour, value
+    old_words: str  # as written (normalised text)
+    new_words: str
+    old_span: tuple[int, int]  # character span in the earlier sentence's normalised text
+    positive: str  # the statement a "Whether …" title quotes (the asserting one, normalised text)
+
+    @property
+    def conflict_type(self) -> ConflictType:
+        """``logical`` for negation and antonyms, ``knowledge`` for different values."""
+        return "logical" if self.kind in ("negation", "antonym") else "knowledge"
+
+
+@dataclass(frozen=True, slots=True)
+class _Diff:
+    tag: str
+    a: tuple[Token, ...]
+    b: tuple[Token, ...]
+    a_pos: int
+
+
+def _diffs(a: Analysis, b: Analysis) -> tuple[list[_Diff], list[tuple[Token, Token]]]:
+    """Non-equal alignment regions, and the matched token pairs."""
+    matcher = SequenceMatcher(None, a.keys, b.keys, autojunk=False)
+    diffs: list[_Diff] = []
+    pairs: list[tuple[Token, Token]] = []
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            pairs.extend(zip(a.tokens[i1:i2], b.tokens[j1:j2], strict=True))
+        else:
+            diffs.append(_Diff(tag, a.tokens[i1:i2], b.tokens[j1:j2], i1))
+    return diffs, pairs
+
+
+def _related(a: Analysis, b: Analysis) -> bool:
+    """Cheap pre-filter: enough shared content words to be about the same thing."""
+    shared = a.content & b.content
+    if not shared:
+        return False
+    return 2 * len(shared) >= min(len(a.content), len(b.content))
+
+
+# --------------------------------------------------------------------------- negation
+
+
+def _negation(
+    old: Analysis, new: Analysis, diffs: list[_Diff], pairs: list[tuple[Token, Token]]
+) -> Finding | None:
+    """Same statement, one side negated; extra words allowed only where they narrow the assertion."""
+    flips = [(x, y) for x, y in pairs if x.neg != y.neg]
+    for d in diffs:
+        if d.tag == "replace" and _is_wildcard(d):
+            flips.append((d.a[0], d.b[0]))
+        elif d.tag == "replace":
+            return None
+    if not flips or len({x.neg for x, _ in flips}) != 1:
+        return None
+    old_negated = flips[0][0].neg
+    pos = new if old_negated else old
+    if not _negation_extras_ok(diffs, old_negated, pos):
+        return None
+    x, y = flips[0]
+    return Finding("negation", x.text, y.text, (x.start, x.end), pos.text)
+
+
+def _is_wildcard(d: _Diff) -> bool:
+    """``nobody``/``nothing`` on one side, a short phrase on the other."""
+    a_star = len(d.a) == 1 and d.a[0].key == "*"
+    b_star = len(d.b) == 1 and d.b[0].key == "*"
+    return (a_star and 0 < len(d.b) <= 3) or (b_star and 0 < len(d.a) <= 3)
+
+
+def _negation_extras_ok(diffs: list[_Diff], old_negated: bool, pos: Analysis) -> bool:
+    """Words only in the asserting side must not change the subject; words only in the denying side
+    must appear in the asserting side too (moved) or be function words."""
+    for d in diffs:
+        if d.tag == "replace":
+            continue
+        pos_extra = d.b if old_negated else d.a
+        neg_extra = d.a if old_negated else d.b
+        if any(t.key == "'s" or t.vclass == "proper" for t in pos_extra):
+            return False
+        if any(t.key not in pos.keys and t.key not in _FUNCTION_KEYS for t in neg_extra):
+            return False
+    return True
+
+
+# --------------------------------------------------------------------------- antonyms and values
+
+_TEMPORAL = frozenset({"time", "date", "year", "month", "weekday"})
+
+
+def _span_class(tokens: Sequence[Token]) -> str | None:
+    """The value family of a run of tokens (date, number, colour, proper), None if not all values."""
+    classes = {t.vclass for t in tokens}
+    if not tokens or None in classes:
+        return None
+    if classes <= _TEMPORAL or (classes <= _TEMPORAL | {"number"} and classes & _TEMPORAL):
+        return "date"
+    if classes == {"number"}:
+        return "number"
+    if classes == {"colour"}:
+        return "colour"
+    if classes <= {"place", "proper"}:
+        return "proper"
+    return None
+
+
+def _value_kind(d: _Diff, prefix_keys: Sequence[str]) -> str | None:
+    """The kind of value both sides of a replaced region give, if they give one."""
+    ca, cb = _span_class(d.a), _span_class(d.b)
+    prev = d.a[0].prev
+    if ca is None or ca != cb:
+        return _functional_kind(d, prefix_keys)
+    if ca in ("number", "date"):
+        return ca
+    if ca == "colour":
+        return "colour" if prev in _COLOUR_INTRO or _functional(prefix_keys) else None
+    if prev in _LOC_PREPS:
+        return "place"
+    if prev in _NAME_INTRO:
+        places = all(t.vclass == "place" for t in (*d.a, *d.b))
+        return "place" if places else "name"
+    return None
+
+
+def _functional(prefix_keys: Sequence[str]) -> bool:
+    return any(k in _FUNCTIONAL_KEYS for k in prefix_keys)
+
+
+def _functional_kind(d: _Diff, prefix_keys: Sequence[str]) -> str | None:
+    """``<the/my/X's> <favourite…|manager|password…> is A`` vs ``… is B``: a single-valued attribute."""
+    if d.a[0].prev not in _COPULA or not _functional(prefix_keys):
+        return None
+    if len(d.a) > 3 or len(d.b) > 3:
+        return None
+    if any(t.key in _FUNCTION_KEYS for t in (*d.a, *d.b)):
+        return None
+    return "value"
+
+
+def _antonym_pair(d: _Diff) -> tuple[Token, Token] | None:
+    """The two words of a one-word replacement when they are opposites with the same polarity."""
+    single = len(d.a) == 1 and len(d.b) == 1
+    if single and d.a[0].neg == d.b[0].neg and are_antonyms(d.a[0].key, d.b[0].key):
+        return d.a[0], d.b[0]
+    return None
+
+
+def _subject_shared(old: Analysis, first_pos: int) -> bool:
+    """The aligned prefix before the first difference holds a content word (the shared subject)."""
+    return any(k in old.content for k in old.keys[:first_pos])
+
+
+def _extras_ok(diffs: list[_Diff], first_pos: int) -> bool:
+    """Insertions/deletions are allowed only after the decisive difference and without scope words."""
+    for d in diffs:
+        if d.tag == "replace":
+            continue
+        if d.a_pos < first_pos:
+            return False
+        if any(t.key in _SCOPE_KEYS or t.vclass in _TEMPORAL for t in (*d.a, *d.b)):
+            return False
+    return True
+
+
+def _contrast(old: Analysis, new: Analysis, diffs: list[_Diff]) -> Finding | None:
+    """One antonym pair, or values of one kind, with subject and predicate shared."""
+    replaces = [d for d in diffs if d.tag == "replace"]
+    if not replaces or not _subject_shared(old, replaces[0].a_pos):
+        return None
+    if not _extras_ok(diffs, replaces[0].a_pos):
+        return None
+    if len(replaces) == 1 and (pair := _antonym_pair(replaces[0])) is not None:
+        x, y = pair
+        return Finding("antonym", x.text, y.text, (x.start, x.end), old.text)
+    if old.negated or new.negated:
+        return None
+    kinds = {_value_kind(d, old.keys[: d.a_pos]) for d in replaces}
+    if len(kinds) != 1 or None in kinds:
+        return None
+    a_span = (replaces[0].a[0].start, replaces[-1].a[-1].end)
+    b_span = (replaces[0].b[0].start, replaces[-1].b[-1].end)
+    old_words, new_words = old.text[slice(*a_span)], new.text[slice(*b_span)]
+    return Finding(kinds.pop() or "value", old_words, new_words, a_span, old.text)
+
+
+@lru_cache(maxsize=16384)
+def compare(new_sentence: str, old_sentence: str) -> Finding | None:
+    """How ``new_sentence`` contradicts ``old_sentence``, or None (cached)."""
+    new, old = analyse(new_sentence), analyse(old_sentence)
+    if old.past != new.past or not _related(old, new):
+        return None
+    diffs, pairs = _diffs(old, new)
+    if not diffs and all(x.neg == y.neg for x, y in pairs):
+        return None
+    if any(x.neg != y.neg for x, y in pairs) or any(_is_wildcard(d) for d in diffs if d.tag == "replace"):
+        return _negation(old, new, diffs, pairs)
+    return _contrast(old, new, diffs)
+
+
+# =========================================================================== wording
+
+_KIND_WORDS = {
+    "place": "places",
+    "number": "numbers",
+    "date": "dates or times",
+    "name": "names",
+    "colour": "colours",
+    "value": "values",
+}
+_LOWER_FIRST = (
+    _DROP
+    | _FUNCTION
+    | _words(
+        "customers customer users employees employee staff members guests visitors students children "
+        "kids dogs cats pets refunds refund returns orders payments payment prices tickets access support "
+        "remote delivery breakfast lunch dinner meetings everyone everybody nobody someone our each every "
+        "no not none only new old standard premium free most many few several both either neither"
+    )
+)
+_COMMON_SUFFIXES = ("ing", "tion", "sion", "ment", "ness", "ity", "ance", "ence", "ies")
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text if text[-1:] in ".!?" else text + "."
+
+
+def _shorten(text: str, limit: int = MAX_NAME) -> str:
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1].rsplit(" ", 1)[0].rstrip(",;:")
+    return cut + "…"
+
+
+def _clause(text: str) -> str:
+    """A sentence as a clause: no final punctuation, first word lower-cased when it is common."""
+    text = text.strip().rstrip(".!?")
+    first = text.split(" ", 1)[0]
+    if first != "I" and (first.lower() in _LOWER_FIRST or first.lower().endswith(_COMMON_SUFFIXES)):
+        text = first.lower() + text[len(first) :]
+    return text
+
+
+def _title(finding: Finding, old_text: str) -> str:
+    """Short title: ``Whether …`` for logical conflicts, ``Where …`` or a ``…`` template otherwise."""
+    if finding.kind in ("negation", "antonym"):
+        return _shorten("Whether " + _clause(finding.positive))
+    start, end = finding.old_span
+    prefix, suffix = old_text[:start].rstrip(" ,"), old_text[end:].strip().rstrip(".!?")
+    if finding.kind == "place" and not suffix:
+        if prefix.lower().endswith((" in", " at")):
+            return _shorten("Where " + _clause(prefix[:-3]))
+        if prefix.lower().endswith(" from"):
+            return _shorten("Where " + _clause(prefix))
+    template = f"{prefix} … {suffix}".strip()
+    return _shorten(template[:1].upper() + template[1:])
+
+
+def _reason(finding: Finding) -> str:
+    if finding.kind == "negation":
+        return "one states what the other denies"
+    if finding.kind == "antonym":
+        return f"they say opposite things (“{finding.old_words}” vs “{finding.new_words}”)"
+    noun = _KIND_WORDS.get(finding.kind, "values")
+    return f"they give different {noun} for the same fact ({finding.old_words} vs {finding.new_words})"
+
+
+def _describe(finding: Finding, new_sentence: str, old_sentence: str, kind: CandidateKind) -> str:
+    new_q, old_q = _sentence(new_sentence), _sentence(old_sentence)
+    if kind == "chunk":
+        return f"“{new_q}” contradicts the document, which says “{old_q}”: {_reason(finding)}."
+    return f"“{new_q}” contradicts the earlier “{old_q}”: {_reason(finding)}."
+
+
+# =========================================================================== offline judge
+
+
+class OfflineJudge:
+    """The built-in judge: rules over aligned tokens, deterministic, no network.
+
+    Catches: a negated statement (``not``, ``never``, ``no``, ``nobody``, ``no longer``), antonyms
+    (loves/hates, allowed/forbidden, open/closed, enabled/disabled, un-/in-/dis- prefixes, …), and
+    different values for the same attribute of the same subject (places, numbers and amounts, dates,
+    times, weekdays and months, person names after ``is``/``named``/``called``, colours, and the
+    value of single-valued attributes such as ``favourite …``, ``manager``, ``password``).
+    """
+
+    def judge_sync(self, new_text: str, candidates: Sequence[Candidate]) -> list[Verdict]:
+        """The verdicts, computed on the calling thread (fast: no I/O)."""
+        new_sentences = split_sentences(new_text) or [new_text]
+        verdicts = []
+        for cand in candidates:
+            verdict = self._judge_one(new_sentences, cand)
+            if verdict is not None:
+                verdicts.append(verdict)
+        return verdicts
+
+    async def judge(self, new_text: str, candidates: Sequence[Candidate]) -> list[Verdict]:
+        """See :meth:`judge_sync`."""
+        return self.judge_sync(new_text, candidates)
+
+    def _judge_one(self, new_sentences: list[str], cand: Candidate) -> Verdict | None:
+        for old_sentence in split_sentences(cand.text):
+            for new_sentence in new_sentences:
+                finding = compare(new_sentence, old_sentence)
+                if finding is not None:
+                    return self._verdict(finding, new_sentence, old_sentence, cand)
+        return None
+
+    @staticmethod
+    def _verdict(finding: Finding, new_sentence: str, old_sentence: str, cand: Candidate) -> Verdict:
+        return Verdict(
+            candidate_id=cand.id,
+            conflict_type=finding.conflict_type,
+            name=_title(finding, analyse(old_sentence).text),
+            description=_describe(finding, new_sentence, old_sentence, cand.kind),
+            quote=old_sentence.strip() if cand.kind == "chunk" else None,
+        )
+
+
+# =========================================================================== LLM judge
+
+JUDGE_SYSTEM_PROMPT = """You detect contradictions for a memory service.
+You receive a NEW statement and numbered CANDIDATES. A candidate is either a stored memory or an
+excerpt (chunk) of a document that may hold several sentences.
+Report a candidate only if the NEW statement and the candidate cannot both be true:
+- "logical": one negates the other, or they use opposite terms (allowed/forbidden, open/closed).
+- "knowledge": they give different values for the same attribute of the same subject (a different
+  city, number, amount, date, time, name or colour).
+Do NOT report paraphrases, statements about different subjects, unrelated statements, or statements
+that are related but can both be true (e.g. "Alice lives in Paris" and "Alice works in Berlin").
+Answer with JSON only, exactly this shape:
+{"conflicts": [{"candidate_index": <int>, "conflict_type": "logical" | "knowledge",
+  "name": "<short title, at most 80 characters, e.g. Where Alice lives>",
+  "description": "<one or two clear sentences quoting both statements and saying what disagrees>",
+  "quote": "<for a chunk: the exact sentence of the chunk that contradicts; null for a memory>"}]}
+Use {"conflicts": []} when nothing conflicts."""
+
+
+def _judge_prompt(new_text: str, candidates: Sequence[Candidate]) -> str:
+    items = [{"index": i, "kind": c.kind, "text": c.text} for i, c in enumerate(candidates)]
+    return json.dumps({"new_statement": new_text, "candidates": items}, ensure_ascii=False)
+
+
+def _best_sentence(new_text: str, chunk: str) -> str:
+    """The chunk sentence sharing most content words with the new statement."""
+    new_content = set().union(*(analyse(s).content for s in split_sentences(new_text) or [new_text]))
+    sentences = split_sentences(chunk) or [chunk]
+    return max(sentences, key=lambda s: len(analyse(s).content & new_content))
+
+
+def _clean_str(value: Any, limit: int) -> str | None:
+    if not isinstance(value, str) or not value.strip():
+        return None
+    return _shorten(value.strip(), limit) if limit else value.strip()
+
+
+def _parse_entry(entry: Any, new_text: str, candidates: Sequence[Candidate]) -> Verdict | None:
+    """One validated verdict from a model's conflict entry, or None when anything is off."""
+    if not isinstance(entry, dict):
+        return None
+    index = entry.get("candidate_index")
+    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(candidates):
+        return None
+    conflict_type = entry.get("conflict_type")
+    name = _clean_str(entry.get("name"), MAX_NAME)
+    description = _clean_str(entry.get("description"), 0)
+    if conflict_type not in ("logical", "knowledge") or name is None or description is None:
+        return None
+    cand = candidates[index]
+    quote = None
+    if cand.kind == "chunk":
+        given = entry.get("quote")
+        quote = given.strip() if isinstance(given, str) and given.strip() else None
+        quote = quote or _best_sentence(new_text, cand.text)
+    return Verdict(cand.id, conflict_type, name, description, quote)
+
+
+def parse_verdicts(payload: Any, new_text: str, candidates: Sequence[Candidate]) -> list[Verdict]:
+    """Validated verdicts from the model's JSON (invalid entries dropped, one per candidate).
+
+    Raises ``TypeError`` when the payload itself does not have the expected shape.
+    """
+    if not isinstance(payload, dict) or not isinstance(payload.get("conflicts"), list):
+        raise TypeError("answer must be an object with a 'conflicts' list")
+    seen: set[str] = set()
+    verdicts = []
+    for entry in payload["conflicts"]:
+        verdict = _parse_entry(entry, new_text, candidates)
+        if verdict is not None and verdict.candidate_id not in seen:
+            seen.add(verdict.candidate_id)
+            verdicts.append(verdict)
+    order = {c.id: i for i, c in enumerate(candidates)}
+    return sorted(verdicts, key=lambda v: order[v.candidate_id])
+
+
+class LLMJudge:
+    """Judges with the service's model; any failure falls back to the offline judge (logged)."""
+
+    def __init__(self, client: LLMClient, *, fallback: OfflineJudge | None = None) -> None:
+        """``client`` makes the model call; ``fallback`` answers when it fails."""
+        self.client = client
+        self.fallback = fallback or OfflineJudge()
+
+    async def judge(self, new_text: str, candidates: Sequence[Candidate]) -> list[Verdict]:
+        """Verdicts from the model, validated; the offline judge's on any error."""
+        if not candidates:
+            return []
+        try:
+            payload = await self.client.complete_json(
+                JUDGE_SYSTEM_PROMPT, _judge_prompt(new_text, candidates)
+            )
+            return parse_verdicts(payload, new_text, candidates)
+        except (LLMError, TypeError, ValueError) as exc:
+            log.warning("LLM conflict judgement failed, using the offline judge: %s", exc)
+            return await self.fallback.judge(new_text, candidates)

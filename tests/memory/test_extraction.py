@@ -1,0 +1,227 @@
+"""Fact extraction: the offline rules, and the LLM extractor against a loopback model (compat-b)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from typing import Any
+
+import pytest
+from aiohttp import web
+
+from mneme.memory.extraction import (
+    DEFAULT_FACT_INSTRUCTION,
+    LLMExtractor,
+    OfflineExtractor,
+    to_third_person,
+)
+from mneme.memory.llm import LLMClient
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+@asynccontextmanager
+async def loopback(handler: Handler) -> AsyncIterator[str]:
+    """A real HTTP server on 127.0.0.1 answering every POST with ``handler``; yields its base URL."""
+    app = web.Application()
+    app.router.add_post("/{tail:.*}", handler)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    try:
+        host, port = runner.addresses[0][:2]
+        yield f"http://{host}:{port}"
+    finally:
+        await runner.cleanup()
+
+
+def user(content: str) -> dict[str, str]:
+    return {"role": "user", "content": content}
+
+
+def assistant(content: str) -> dict[str, str]:
+    return {"role": "assistant", "content": content}
+
+
+OFFLINE = OfflineExtractor()
+
+
+# --------------------------------------------------------------------------- offline
+
+
+async def test_offline_keeps_user_statements_in_the_third_person() -> None:
+    messages = [
+        user("Hi! I'm Alice. I live in Paris and I work at Google as a data scientist."),
+        assistant("Nice to meet you, Alice! I live in the cloud."),
+        user("Thanks! My favourite colour is blue. Can you recommend a good book?"),
+        user("I don't like coffee, but I love tea. I've been to Japan twice."),
+    ]
+    assert await OFFLINE.extract(messages) == [
+        "User is Alice",
+        "User lives in Paris",
+        "User works at Google as a data scientist",
+        "User's favourite colour is blue",
+        "User does not like coffee",
+        "User loves tea",
+        "User has been to Japan twice",
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ok",
+        "Sure!",
+        "hmm",
+        "lol",
+        "Thanks a lot!",
+        "Hello there",
+        "Good morning!",
+        "What's the weather in Paris?",
+        "Can you summarise this for me",
+        "Please translate it into German.",
+        "Tell me a joke.",
+        "Write a poem about cats",
+        "Could you book a table for two",
+        "Do you like music",
+        "Is the office open today",
+        "You are very helpful.",
+        "Remind me to call mom.",
+        "I'd like to order a pizza.",
+    ],
+)
+async def test_offline_drops_non_facts(text: str) -> None:
+    assert await OFFLINE.extract([user(text)]) == []
+
+
+async def test_offline_ignores_assistant_and_deduplicates() -> None:
+    messages = [
+        assistant("You live in Paris, right?"),
+        user("I live in Paris."),
+        user("Yes, I live in Paris!"),
+        user("The office is closed on Sundays. the office is closed on Sundays"),
+    ]
+    assert await OFFLINE.extract(messages) == ["User lives in Paris", "The office is closed on Sundays"]
+
+
+async def test_offline_ignores_instruction_and_bad_messages() -> None:
+    messages: list[dict[str, Any]] = [
+        {"role": "user"},
+        {"role": "user", "content": 42},
+        user("My manager is Tom."),
+    ]
+    facts = await OFFLINE.extract(messages, instruction="# Only record food preferences")
+    assert facts == ["User's manager is Tom"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "fact"),
+    [
+        ("I live in Paris", "User lives in Paris"),
+        ("I study French", "User studies French"),
+        ("I watch movies on Fridays", "User watches movies on Fridays"),
+        ("I go running every day", "User goes running every day"),
+        ("I'm allergic to peanuts", "User is allergic to peanuts"),
+        ("I am not a morning person", "User is not a morning person"),
+        ("I can't eat gluten", "User cannot eat gluten"),
+        ("I moved to Berlin last year", "User moved to Berlin last year"),
+        ("I have two kids", "User has two kids"),
+        ("I will start a new job in May", "User will start a new job in May"),
+        ("My wife and I live in Rome", "User's wife and User live in Rome"),
+        ("My sister calls me every Sunday", "User's sister calls the user every Sunday"),
+        ("Yesterday I bought a bike", "Yesterday User bought a bike"),
+    ],
+)
+def test_to_third_person(sentence: str, fact: str) -> None:
+    assert to_third_person(sentence) == fact
+
+
+# ------------------------------------------------------------------- LLM extractor (compat-b loopback)
+
+
+class FakeMessages:
+    """Speaks Anthropic messages; answers with the scripted texts in turn (or an HTTP error)."""
+
+    def __init__(self, *texts: str, status: int = 200) -> None:
+        self.texts = list(texts)
+        self.status = status
+        self.requests: list[dict[str, Any]] = []
+
+    async def handle(self, request: web.Request) -> web.Response:
+        self.requests.append(
+            {"path": request.path, "headers": dict(request.headers), "body": await request.json()}
+        )
+        if self.status != 200:
+            return web.json_response(
+                {"type": "error", "error": {"type": "api_error", "message": "x"}}, status=self.status
+            )
+        return web.json_response(
+            {
+                "id": "msg_1",
+                "type": "message",
+                "role": "assistant",
+                "model": "m",
+                "stop_reason": "end_turn",
+                "content": [{"type": "text", "text": self.texts.pop(0)}],
+                "usage": {"input_tokens": 10, "output_tokens": 5},
+            }
+        )
+
+
+MESSAGES = [
+    user("Hi! I live in Lyon and I love climbing. What should I eat tonight?"),
+    assistant("Try a quiche!"),
+]
+
+
+async def run_llm(fake: FakeMessages, instruction: str | None = None) -> list[str]:
+    async with loopback(fake.handle) as base:
+        client = LLMClient(protocol="compat-b", base_url=base, api_key="ak-up", model="claude-x")
+        try:
+            return await LLMExtractor(client).extract(MESSAGES, instruction=instruction)
+        finally:
+            await client.close()
+
+
+async def test_llm_extractor_valid_answer() -> None:
+    fake = FakeMessages(
+        json.dumps(
+            {"facts": ["User lives in Lyon.", "User loves climbing", 7, "  ", "user lives in Lyon", None]}
+        )
+    )
+    facts = await run_llm(fake, instruction="## Focus\nRecord hobbies and home town only.")
+    assert facts == ["User lives in Lyon", "User loves climbing"]
+    req = fake.requests[0]
+    assert req["path"] == "/v1/messages"
+    assert req["headers"]["x-api-key"] == "ak-up"
+    assert req["headers"]["anthropic-version"] == "2023-06-01"
+    assert req["body"]["max_tokens"] == 1024
+    assert req["body"]["model"] == "claude-x"
+    assert "Record hobbies and home town only." in req["body"]["system"]
+    conversation = json.loads(req["body"]["messages"][0]["content"])["conversation"]
+    assert conversation[0] == {"role": "user", "content": MESSAGES[0]["content"]}
+
+
+async def test_llm_extractor_default_instruction_and_fences() -> None:
+    fake = FakeMessages('```json\n{"facts": ["User lives in Lyon"]}\n```')
+    assert await run_llm(fake, instruction="   ") == ["User lives in Lyon"]
+    assert DEFAULT_FACT_INSTRUCTION in fake.requests[0]["body"]["system"]
+
+
+@pytest.mark.parametrize("text", ["I could not find any facts.", '{"facts": "User lives in Lyon"}', "[]"])
+async def test_llm_extractor_invalid_answer_falls_back(text: str, caplog: pytest.LogCaptureFixture) -> None:
+    facts = await run_llm(FakeMessages(text))
+    assert facts == ["User lives in Lyon", "User loves climbing"]
+    assert "using the offline extractor" in caplog.text
+
+
+async def test_llm_extractor_http_error_falls_back() -> None:
+    assert await run_llm(FakeMessages(status=529)) == ["User lives in Lyon", "User loves climbing"]
+
+
+async def test_llm_extractor_skips_call_without_user_text() -> None:
+    client = LLMClient(protocol="compat-b", base_url="http://127.0.0.1:9", api_key=None, model="m")
+    assert await LLMExtractor(client).extract([assistant("Hello!"), user("   ")]) == []
+    await client.close()

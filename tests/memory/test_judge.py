@@ -1,0 +1,397 @@
+"""Conflict judgement: the offline rules, the chunk case, and the LLM judge against a loopback model."""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from typing import Any
+
+import pytest
+from aiohttp import web
+
+from mneme.memory import judge as judge_module
+from mneme.memory.judge import Candidate, LLMJudge, OfflineJudge, Verdict, split_sentences
+from mneme.memory.llm import LLMClient, LLMError, parse_json_answer
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+JUDGE = OfflineJudge()
+
+
+@asynccontextmanager
+async def loopback(handler: Handler) -> AsyncIterator[str]:
+    """A real HTTP server on 127.0.0.1 answering every POST with ``handler``; yields its base URL."""
+    app = web.Application()
+    app.router.add_post("/{tail:.*}", handler)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    try:
+        host, port = runner.addresses[0][:2]
+        yield f"http://{host}:{port}"
+    finally:
+        await runner.cleanup()
+
+
+def one(old: str, new: str) -> Verdict | None:
+    verdicts = JUDGE.judge_sync(new, [Candidate("m1", old)])
+    assert len(verdicts) <= 1
+    return verdicts[0] if verdicts else None
+
+
+# --------------------------------------------------------------------------- offline: what it catches
+
+LOGICAL = [
+    ("Alice likes tea", "Alice does not like tea"),
+    ("Alice likes tea", "Alice doesn't like tea"),
+    ("The young boys are playing outdoors", "There is no boy playing outdoors"),
+    ("Alice loves jazz", "Alice hates jazz"),
+    ("Bob likes spinach", "Bob dislikes spinach"),
+    ("Pets are allowed in the building", "Pets are forbidden in the building"),
+    ("Pets are allowed in the building", "Pets are prohibited in the building"),
+    ("The office is open on Sundays", "The office is closed on Sundays"),
+    ("Tom always walks to work", "Tom never walks to work"),
+    ("Alice can swim", "Alice cannot swim"),
+    ("The supplier accepted the offer", "The supplier rejected the offer"),
+    ("The rumour about the merger is true", "The rumour about the merger is false"),
+    ("Two-factor authentication is enabled", "Two-factor authentication is disabled"),
+    ("Gift cards are non-refundable", "Gift cards are refundable"),
+]
+
+KNOWLEDGE = [
+    ("Alice lives in Paris", "Alice lives in Berlin"),
+    ("The meeting room holds 12 people", "The meeting room holds 30 people"),
+    (
+        "Customers may return products within 30 days of delivery",
+        "Customers may return products within 14 days of delivery",
+    ),
+    ("refunds are accepted within 30 days", "Refunds are accepted within 14 days"),
+    ("The kickoff is on March 3", "The kickoff is on March 10"),
+    ("The release date is 2025-01-15", "The release date is 2025-02-01"),
+    ("My manager is Tom", "My manager is Sarah"),
+    ("The car is red", "The car is blue"),
+    ("User's favourite food is pizza", "User's favourite food is sushi"),
+]
+
+
+@pytest.mark.parametrize(("old", "new"), LOGICAL)
+def test_logical_conflicts(old: str, new: str) -> None:
+    verdict = one(old, new)
+    assert verdict is not None, (old, new)
+    assert verdict.conflict_type == "logical"
+    assert verdict.quote is None
+
+
+@pytest.mark.parametrize(("old", "new"), KNOWLEDGE)
+def test_knowledge_conflicts(old: str, new: str) -> None:
+    verdict = one(old, new)
+    assert verdict is not None, (old, new)
+    assert verdict.conflict_type == "knowledge"
+
+
+COMPATIBLE = [
+    ("Alice lives in Paris", "Alice resides in Paris"),  # paraphrase
+    ("Alice lives in Paris", "Bob lives in Berlin"),  # different subject
+    ("Alice lives in Paris", "Bob lives in Paris"),
+    ("Alice lives in Paris", "The invoice is due on Friday"),  # unrelated
+    ("Alice lives in Paris", "Alice works in Berlin"),  # related but compatible
+    ("Bob plays the cello", "Bob enjoys hiking in autumn"),
+    ("The office is closed on Sundays", "Bob plays the cello"),
+    ("Alice does not live in Paris", "Alice does not live in Berlin"),  # two denials
+    ("Alice's sister likes tea", "Alice does not like tea"),
+    ("The shop is closed on Mondays", "The shop is not open on Mondays"),  # double negation
+    ("Alice lived in Paris until 2015", "Alice lives in Berlin now"),  # different times
+    ("The store opens at 9am", "The store opens at 9 a.m."),
+    ("Emma has two kids", "Emma has 2 children"),
+    ("Alice likes tea", "Alice likes tea"),
+    ("", "Alice likes tea"),
+]
+
+
+@pytest.mark.parametrize(("old", "new"), COMPATIBLE)
+def test_no_conflict(old: str, new: str) -> None:
+    assert one(old, new) is None
+
+
+# --------------------------------------------------------------------------- offline: wording
+
+
+def test_place_verdict_wording() -> None:
+    verdict = one("Alice lives in Paris", "Alice lives in Berlin")
+    assert verdict is not None
+    assert verdict.name == "Where Alice lives"
+    assert verdict.description == (
+        "“Alice lives in Berlin.” contradicts the earlier “Alice lives in Paris.”: "
+        "they give different places for the same fact (Paris vs Berlin)."
+    )
+
+
+def test_value_and_logical_titles() -> None:
+    number = one("The meeting room holds 12 people", "The meeting room holds 30 people")
+    assert number is not None and number.name == "The meeting room holds … people"
+    assert "(12 vs 30)" in number.description
+    negation = one("Alice likes tea", "Alice does not like tea")
+    assert negation is not None and negation.name == "Whether Alice likes tea"
+    assert "one states what the other denies" in negation.description
+    antonym = one("The office is open on Sundays", "The office is closed on Sundays")
+    assert antonym is not None and "(“open” vs “closed”)" in antonym.description
+
+
+def test_titles_are_short() -> None:
+    long_old = "The quarterly planning meeting of the infrastructure and platform engineering group " * 2
+    verdict = one(long_old + "is held in Dublin", long_old + "is held in Lisbon")
+    assert verdict is not None
+    assert len(verdict.name) <= 80
+
+
+# --------------------------------------------------------------------------- chunks
+
+POLICY = (
+    "Return policy. Customers may return unused items in their original packaging. "
+    "Refunds are accepted within 30 days of purchase. Gift cards are non-refundable. "
+    "The contact for exceptions is Mr. Novak at the Lyon office."
+)
+
+
+def test_chunk_quote_is_the_contradicting_sentence() -> None:
+    verdicts = JUDGE.judge_sync("Refunds are accepted within 14 days", [Candidate("c1", POLICY, "chunk")])
+    assert len(verdicts) == 1
+    v = verdicts[0]
+    assert v.candidate_id == "c1" and v.conflict_type == "knowledge"
+    assert v.quote == "Refunds are accepted within 30 days of purchase."
+    assert v.description.startswith(
+        "“Refunds are accepted within 14 days.” contradicts the document, which says"
+    )
+
+
+def test_chunk_logical_and_abbreviation() -> None:
+    v = JUDGE.judge_sync("Gift cards are refundable.", [Candidate("c1", POLICY, "chunk")])
+    assert [x.quote for x in v] == ["Gift cards are non-refundable."]
+    w = JUDGE.judge_sync(
+        "The contact for exceptions is Ms. Berg at the Lyon office.", [Candidate("c1", POLICY, "chunk")]
+    )
+    assert [x.quote for x in w] == ["The contact for exceptions is Mr. Novak at the Lyon office."]
+    assert "(Novak vs Berg)" in w[0].description
+
+
+def test_mixed_candidates_in_order() -> None:
+    candidates = [
+        Candidate("m1", "Alice works in Berlin"),
+        Candidate("m2", "Alice lives in Paris"),
+        Candidate("c1", POLICY, "chunk"),
+        Candidate("m3", "Alice does not live in Rome"),
+    ]
+    verdicts = JUDGE.judge_sync("Alice lives in Rome.", candidates)
+    assert [v.candidate_id for v in verdicts] == ["m2", "m3"]
+    assert [v.conflict_type for v in verdicts] == ["knowledge", "logical"]
+
+
+def test_split_sentences() -> None:
+    text = "Dr. Smith works at St. Mary's. She starts at 9 a.m.\n- Parking is free\n1. Badges are required!"
+    assert split_sentences(text) == [
+        "Dr. Smith works at St. Mary's.",
+        "She starts at 9 a.m.",
+        "Parking is free",
+        "Badges are required!",
+    ]
+    assert split_sentences("  ") == []
+
+
+def test_offline_judge_is_fast() -> None:
+    """About 20 candidates, cold caches: well under 5 ms of CPU (CPU time, so other load does not count)."""
+    candidates = [
+        Candidate(f"m{i}", f"Employee {i} works in building {i} on the {i}th floor") for i in range(17)
+    ]
+    candidates += [
+        Candidate("c1", POLICY, "chunk"),
+        Candidate("m17", "Alice lives in Paris"),
+        Candidate("m18", "Alice likes tea"),
+    ]
+    timings = []
+    for _ in range(7):
+        judge_module.analyse.cache_clear()
+        judge_module.compare.cache_clear()
+        start = time.process_time()
+        JUDGE.judge_sync("Alice lives in Berlin and likes coffee.", candidates)
+        timings.append(time.process_time() - start)
+    assert statistics.median(timings) < 0.005
+
+
+async def test_async_judge_matches_sync() -> None:
+    cands = [Candidate("m1", "Alice likes tea")]
+    assert await JUDGE.judge("Alice does not like tea", cands) == JUDGE.judge_sync(
+        "Alice does not like tea", cands
+    )
+
+
+# --------------------------------------------------------------------------- LLM judge (compat-a loopback)
+
+
+class FakeChat:
+    """Speaks OpenAI chat completions; answers with the scripted message contents in turn."""
+
+    def __init__(self, *contents: str, status: int = 200) -> None:
+        self.contents = list(contents)
+        self.status = status
+        self.requests: list[dict[str, Any]] = []
+
+    async def handle(self, request: web.Request) -> web.Response:
+        self.requests.append(
+            {"path": request.path, "headers": dict(request.headers), "body": await request.json()}
+        )
+        if self.status != 200:
+            return web.json_response(
+                {"error": {"message": "overloaded", "type": "server_error"}}, status=self.status
+            )
+        content = self.contents.pop(0)
+        return web.json_response(
+            {
+                "id": "chatcmpl-1",
+                "object": "chat.completion",
+                "model": "judge-model",
+                "choices": [
+                    {
+                        "index": 0,
+                        "finish_reason": "stop",
+                        "message": {"role": "assistant", "content": content},
+                    }
+                ],
+                "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15},
+            }
+        )
+
+
+CANDS = [
+    Candidate("m1", "Alice lives in Paris"),
+    Candidate("c1", POLICY, "chunk"),
+    Candidate("m2", "Bob likes tea"),
+]
+
+
+async def run_llm_judge(fake: FakeChat, new_text: str = "Alice lives in Berlin") -> list[Verdict]:
+    async with loopback(fake.handle) as base:
+        client = LLMClient(protocol="compat-a", base_url=f"{base}/v1", api_key="sk-up", model="judge-model")
+        try:
+            return await LLMJudge(client).judge(new_text, CANDS)
+        finally:
+            await client.close()
+
+
+async def test_llm_judge_valid_answer_is_validated() -> None:
+    answer = {
+        "conflicts": [
+            {
+                "candidate_index": 0,
+                "conflict_type": "knowledge",
+                "name": "Where Alice lives",
+                "description": "Berlin vs Paris.",
+                "quote": "ignored for memories",
+            },
+            {
+                "candidate_index": 0,
+                "conflict_type": "logical",
+                "name": "dup",
+                "description": "dup",
+                "quote": None,
+            },
+            {
+                "candidate_index": 1,
+                "conflict_type": "knowledge",
+                "name": "Refund window " + "x" * 100,
+                "description": "14 vs 30 days.",
+                "quote": None,
+            },
+            {
+                "candidate_index": 7,
+                "conflict_type": "logical",
+                "name": "n",
+                "description": "d",
+                "quote": None,
+            },
+            {
+                "candidate_index": True,
+                "conflict_type": "logical",
+                "name": "n",
+                "description": "d",
+                "quote": None,
+            },
+            {
+                "candidate_index": 2,
+                "conflict_type": "opinion",
+                "name": "n",
+                "description": "d",
+                "quote": None,
+            },
+            {"candidate_index": 2, "conflict_type": "logical", "name": 5, "description": "d", "quote": None},
+            "not an object",
+        ]
+    }
+    fake = FakeChat(json.dumps(answer))
+    verdicts = await run_llm_judge(fake, "Refunds are accepted within 14 days. Alice lives in Berlin.")
+    assert [v.candidate_id for v in verdicts] == ["m1", "c1"]
+    assert verdicts[0] == Verdict("m1", "knowledge", "Where Alice lives", "Berlin vs Paris.", None)
+    assert len(verdicts[1].name) <= 80
+    assert verdicts[1].quote == "Refunds are accepted within 30 days of purchase."  # filled from the chunk
+    req = fake.requests[0]
+    assert req["path"] == "/v1/chat/completions"
+    assert req["headers"]["Authorization"] == "Bearer sk-up"
+    assert req["body"]["response_format"] == {"type": "json_object"}
+    assert req["body"]["model"] == "judge-model"
+    prompt = json.loads(req["body"]["messages"][1]["content"])
+    assert prompt["candidates"][1] == {"index": 1, "kind": "chunk", "text": POLICY}
+
+
+async def test_llm_judge_accepts_fenced_json() -> None:
+    answer = (
+        '```json\n{"conflicts": [{"candidate_index": 0, "conflict_type": "knowledge", '
+        '"name": "Where Alice lives", "description": "d", "quote": null}]}\n```'
+    )
+    verdicts = await run_llm_judge(FakeChat(answer))
+    assert [v.candidate_id for v in verdicts] == ["m1"]
+
+
+async def test_llm_judge_no_conflicts() -> None:
+    assert await run_llm_judge(FakeChat('{"conflicts": []}')) == []
+
+
+@pytest.mark.parametrize("content", ["this is not JSON at all", '{"verdicts": []}', '["conflicts"]'])
+async def test_llm_judge_invalid_answer_falls_back(content: str, caplog: pytest.LogCaptureFixture) -> None:
+    verdicts = await run_llm_judge(FakeChat(content))
+    assert verdicts == OfflineJudge().judge_sync("Alice lives in Berlin", CANDS)
+    assert [v.candidate_id for v in verdicts] == ["m1"]
+    assert "using the offline judge" in caplog.text
+
+
+async def test_llm_judge_http_error_falls_back() -> None:
+    fake = FakeChat(status=503)
+    verdicts = await run_llm_judge(fake)
+    assert [v.candidate_id for v in verdicts] == ["m1"]
+    assert len(fake.requests) == 1
+
+
+async def test_llm_judge_without_candidates_makes_no_call() -> None:
+    client = LLMClient(protocol="compat-a", base_url="http://127.0.0.1:9", api_key=None, model="m")
+    assert await LLMJudge(client).judge("Alice lives in Berlin", []) == []
+    await client.close()
+
+
+async def test_llm_client_errors() -> None:
+    client = LLMClient(
+        protocol="compat-a", base_url="http://127.0.0.1:9", api_key=None, model="m", timeout_s=2
+    )
+    with pytest.raises(LLMError, match="failed"):
+        await client.complete_json("s", "u")
+    await client.close()
+    with pytest.raises(ValueError, match="unknown protocol"):
+        LLMClient(protocol="compat-z", base_url="x", api_key=None, model="m")  # type: ignore[arg-type]
+
+
+def test_parse_json_answer() -> None:
+    assert parse_json_answer('{"a": 1}') == {"a": 1}
+    assert parse_json_answer('Sure! ```json\n{"a": [1, 2]}\n``` Done.') == {"a": [1, 2]}
+    assert parse_json_answer('Here it is: {"a": "b"} hope it helps') == {"a": "b"}
+    with pytest.raises(LLMError):
+        parse_json_answer("no json here")
