@@ -43,7 +43,7 @@ def run_sync(fn: Callable[[], Coroutine[Any, Any, T]]) -> T:
     def target() -> None:
         try:
             box["v"] = asyncio.run(fn())
-        except BaseException as exc:  # handed back to the caller
+        except BaseException as exc:  # noqa: BLE001 - handed back to the caller
             box["e"] = exc
     t = threading.Thread(target=target)
     t.start()
@@ -141,15 +141,18 @@ def start_server(backend: str, **overrides: Any) -> LiveServer:
 
     tmp = tempfile.mkdtemp(prefix="mneme-test-")
     url = database_url(backend, tmp)
-    settings = replace(Settings(), database_url=url, data_dir=f"{tmp}/data", invalid_key_limit=100_000,
-                       worker_poll_s=0.1, job_backoff_base_s=0.05, **overrides)
+    values: dict[str, Any] = {"database_url": url, "data_dir": f"{tmp}/data", "invalid_key_limit": 100_000,
+                              "worker_poll_s": 0.1, "job_backoff_base_s": 0.05}
+    values.update(overrides)
+    settings = replace(Settings(), **values)
     upgrade(url)
     with _env({"MNEME_DATABASE_URL": url}):
         info = run_sync(lambda: _init("Test team", "Owner", "owner@example.test"))
     assert info is not None
     port = free_port()
+    # proxy_headers off, as `mneme serve` does: only MNEME_TRUSTED_PROXIES decides who may forward
     config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning",
-                            lifespan="on")
+                            lifespan="on", proxy_headers=False)
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()

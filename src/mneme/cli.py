@@ -92,7 +92,18 @@ async def _create_key(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def cmd_keys_create(args: argparse.Namespace) -> int:
-    info = asyncio.run(_create_key(args))
+    from sqlalchemy.exc import OperationalError, ProgrammingError
+
+    from mneme.core.errors import ApiError
+
+    try:
+        info = asyncio.run(_create_key(args))
+    except ApiError as exc:  # unknown role, bad CIDR, ...
+        print(f"error: {exc.message}", file=sys.stderr)
+        return 1
+    except (OperationalError, ProgrammingError) as exc:  # no schema yet
+        print(f"error: the database has no Mneme schema; run `mneme init` first ({exc.orig})", file=sys.stderr)
+        return 1
     print(json.dumps(info) if args.json else f"API key (shown once): {info['api_key']}  id {info['id']}")
     return 0
 
