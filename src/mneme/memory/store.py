@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-from sqlalchemy import select, update
+from sqlalchemy import and_, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.core.db import iso, utcnow
@@ -61,12 +61,20 @@ def is_live(m: Memory, now: dt.datetime | None = None) -> bool:
     return m.expiration_date is None or m.expiration_date > (now or utcnow())
 
 
-async def existing_hashes(session: AsyncSession, owner: Owner, hashes: Sequence[str]) -> set[str]:
+async def existing_hashes(session: AsyncSession, owner: Owner, hashes: Sequence[str], *,
+                          user_id: str | None) -> set[str]:
+    """Which of these texts the owner already holds, live, for this user (memories are per user)."""
     if not hashes:
         return set()
+    same_user = Memory.user_id.is_(None) if user_id is None else Memory.user_id == user_id
     rows = await session.execute(select(Memory.content_hash).where(
-        Memory.scope_key == owner.key, Memory.expired.is_(False), Memory.content_hash.in_(list(hashes))))
+        Memory.scope_key == owner.key, Memory.expired.is_(False), same_user, Memory.content_hash.in_(list(hashes))))
     return set(rows.scalars())
+
+
+def live_clause() -> Any:
+    """SQL for a live memory: not forgotten and not past its expiration date."""
+    return and_(Memory.expired.is_(False), or_(Memory.expiration_date.is_(None), Memory.expiration_date > utcnow()))
 
 
 async def insert(session: AsyncSession, owner: Owner, texts: Sequence[str], *, event_id: str | None,

@@ -11,7 +11,7 @@ from mneme.core.jobs import JobContext, job_handler
 from mneme.data.events import service as events
 from mneme.memory import store
 from mneme.memory.store import Owner
-from mneme.models import Memory
+from mneme.models import Event, Memory
 
 NEAR_DUPLICATE = 0.95
 
@@ -40,17 +40,17 @@ async def _texts(ctx: JobContext, p: dict[str, Any]) -> list[str]:
     return out
 
 
-async def _drop_near_duplicates(ctx: JobContext, s: Any, owner: Owner, texts: list[str],
-                                vecs: np.ndarray) -> tuple[list[str], np.ndarray]:
-    """Extraction never stores what the scope (or this batch) already says."""
-    known = await store.existing_hashes(s, owner, [store.content_hash(t) for t in texts])
+async def _drop_near_duplicates(ctx: JobContext, s: Any, owner: Owner, texts: list[str], vecs: np.ndarray,
+                                user_id: str | None) -> tuple[list[str], np.ndarray]:
+    """Extraction never stores what the scope already says for this user (or what this batch says twice)."""
+    known = await store.existing_hashes(s, owner, [store.content_hash(t) for t in texts], user_id=user_id)
     keep: list[int] = []
     for i, t in enumerate(texts):
         if store.content_hash(t) in known:
             continue
         if any(float(vecs[i] @ vecs[j]) >= NEAR_DUPLICATE for j in keep):
             continue
-        hits = await ctx.services.retriever.memories(s, owner.key, vecs[i], t, k=1)
+        hits = await ctx.services.retriever.memories(s, owner.key, vecs[i], t, k=1, user_id=user_id)
         if hits and hits[0].cosine >= NEAR_DUPLICATE:
             continue
         keep.append(i)
@@ -77,8 +77,13 @@ async def _store(ctx: JobContext, p: dict[str, Any]) -> list[str]:
     texts = await _texts(ctx, p)
     vecs = await ctx.services.engines.embedder.embed(texts) if texts else np.zeros((0, 384), np.float32)
     async with ctx.db.session() as s:
+        # Two runs of one job may overlap (a stalled worker past its lease): the event row lock (BEGIN IMMEDIATE
+        # on SQLite) makes the second one see the first one's memories instead of storing them again.
+        ev = (await s.execute(select(Event).where(Event.id == p["event_id"]).with_for_update())).scalar_one()
+        if ev.memory_ids:
+            return list(ev.memory_ids)
         if p.get("infer", True):
-            texts, vecs = await _drop_near_duplicates(ctx, s, owner, texts, vecs)
+            texts, vecs = await _drop_near_duplicates(ctx, s, owner, texts, vecs, p.get("user_id"))
         rows = await store.insert(s, owner, texts, event_id=p["event_id"], user_id=p.get("user_id"),
                                   metadata=p.get("metadata"), chat_session_id=p.get("chat_session_id"),
                                   embeddings=vecs if len(texts) else None)

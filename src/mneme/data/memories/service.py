@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import func, not_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.core.auth import AuthContext
@@ -52,7 +52,7 @@ async def list_page(session: AsyncSession, ctx: AuthContext, project_id: str, *,
     if keyword:
         q = q.where(func.lower(Memory.content).contains(keyword.lower(), autoescape=True))
     if expired is not None:
-        q = q.where(Memory.expired.is_(expired))
+        q = q.where(not_(store.live_clause()) if expired else store.live_clause())
     total = (await session.execute(select(func.count()).select_from(q.subquery()))).scalar_one()
     rows = (await session.execute(q.order_by(Memory.created_at.desc(), Memory.id.desc())
                                   .offset((page - 1) * size).limit(size))).scalars()
