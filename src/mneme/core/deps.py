@@ -32,7 +32,7 @@ Session = Annotated[AsyncSession, Depends(session, scope="function")]
 async def auth(request: Request, s: Session) -> AuthContext:
     svc = services(request)
     ip = client_ip(request, svc.settings)
-    ctx = await svc.authenticator.authenticate(s, bearer_token(request), ip)
+    ctx: AuthContext = await svc.authenticator.authenticate(s, bearer_token(request), ip)
     request.state.auth = ctx
     return ctx
 

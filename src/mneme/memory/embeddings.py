@@ -121,7 +121,7 @@ _RUNTIME_LOCK = threading.Lock()
 
 def _load_runtime(model: Path, tokenizer_file: Path, threads: int, max_length: int) -> _Runtime:
     """Build the session and tokenizer (slow: called once per process and configuration)."""
-    import onnxruntime as ort  # type: ignore[import-untyped]
+    import onnxruntime as ort
     from tokenizers import Tokenizer
 
     tokenizer = Tokenizer.from_file(str(tokenizer_file))

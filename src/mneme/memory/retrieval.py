@@ -302,7 +302,8 @@ class Retriever:
         rows = (await session.execute(text(sql), params)).scalars().all()
         return {rid: rank for rank, rid in enumerate(rows)}
 
-    async def _cos_pg(self, session: AsyncSession, table: str, ids: list[str], q: np.ndarray) -> dict[str, float]:
+    async def _cos_pg(self, session: AsyncSession, table: str, ids: list[str],
+                      q: np.ndarray) -> dict[str, float | None]:
         if not ids:
             return {}
         rows = await session.execute(text(

@@ -114,7 +114,7 @@ async def change(session: AsyncSession, m: Memory, *, content: str | None = None
     now = utcnow()
     text_changed = content is not None and content != m.content
     old = m.content
-    if text_changed:
+    if content is not None and text_changed:
         m.content, m.content_hash, m.embedding = content, content_hash(content), None
     if metadata is not None:
         m.metadata_ = dict(metadata)
