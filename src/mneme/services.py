@@ -35,6 +35,15 @@ class Services:
         return self.extra["engines"]
 
     @property
+    def storage(self) -> Any:
+        """Where uploaded files live (`core.storage`), built on first use."""
+        if "storage" not in self.extra:
+            from mneme.core.storage import LocalStorage
+
+            self.extra["storage"] = LocalStorage(self.settings.data_dir)
+        return self.extra["storage"]
+
+    @property
     def retriever(self) -> Any:
         if "retriever" not in self.extra:
             from mneme.memory.retrieval import Retriever

@@ -110,7 +110,7 @@ def test_keyword_only_match_on_a_rare_proper_noun(server: LiveServer) -> None:
 
 def test_forgotten_memories_are_never_returned(server: LiveServer) -> None:
     with server.client() as c:
-        _, pid = make_project(c)
+        ws, pid = make_project(c)
         add_event(c, pid, *UNRELATED[:8])
         target = add(c, pid, TARGET)
         twin = add(c, pid, "Sofia has a severe peanut allergy.")
@@ -121,19 +121,10 @@ def test_forgotten_memories_are_never_returned(server: LiveServer) -> None:
             assert target not in {h["id"] for h in hits}, q
         assert search(c, pid, PARAPHRASE)[0]["id"] == twin
         # a fact that expires (v3 expiration_date in the past) leaves search too
-        data(c.patch(f"/api/v3/workspaces/{_ws_of(c, pid)}/projects/{pid}/memories/facts/{twin}",
+        data(c.patch(f"/api/v3/workspaces/{ws}/projects/{pid}/memories/facts/{twin}",
                      json={"expiration_date": "2000-01-01T00:00:00Z"}))
         for q in (PARAPHRASE, "Sofia peanut allergy"):
             assert twin not in {h["id"] for h in search(c, pid, q, threshold=0.0, top_k=1000)}, q
-
-
-def _ws_of(c: Any, pid: str) -> str:
-    for ws in data(c.get("/api/v3/workspaces", params={"page_size": 100}))["items"]:
-        ids = [p["id"] for p in data(c.get(f"/api/v3/workspaces/{ws['id']}/projects",
-                                           params={"page_size": 100}))["items"]]
-        if pid in ids:
-            return str(ws["id"])
-    raise AssertionError("project not found")
 
 
 @pytest.mark.parametrize("body", [{"query": "x", "top_k": 0}, {"query": "x", "top_k": 1001}, {"query": ""},

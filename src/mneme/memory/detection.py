@@ -1,8 +1,9 @@
 """Conflict detection for a new or changed memory: gather candidates, ask the judge, record conflicts once.
 
 Candidates are the scope's closest memories (vectors + keywords) and, for project memories, the project's
-closest document chunks. A conflict is keyed by what it names (`pair_key`), so detecting it again, from
-either side or after a retry, never duplicates it.
+closest document chunks. `detect_document` runs the other direction when a document finishes processing:
+the project's memories closest to its chunks are judged against them. A conflict is keyed by what it names
+(`pair_key`), so detecting it again, from either side or after a retry, never duplicates it.
 """
 from __future__ import annotations
 
@@ -36,7 +37,9 @@ class Detector:
         if not is_live(m) or m.embedding is None:
             return []
         q = np.asarray(m.embedding, dtype=np.float32)
-        mem_hits = await self.retriever.memories(session, m.scope_key, q, m.content, k=MEMORY_CANDIDATES + 1)
+        # memories are per user: one user's facts never contradict another's ("User lives in ...")
+        mem_hits = await self.retriever.memories(session, m.scope_key, q, m.content, k=MEMORY_CANDIDATES + 1,
+                                                 user_id=m.user_id)
         mem_ids = [h.id for h in mem_hits if h.id != m.id and h.cosine >= MIN_COSINE][:MEMORY_CANDIDATES]
         others = await _load(session, Memory, mem_ids)
         candidates = [Candidate(id=o.id, text=o.content, kind="memory") for o in others if is_live(o)]
@@ -62,6 +65,52 @@ class Detector:
                 created.append(cid)
         return created
 
+    async def detect_document(self, session: AsyncSession, doc: Document, *,
+                              event_id: str | None) -> list[str]:
+        """Judge the project's live memories against a newly processed document; returns new conflict ids."""
+        created = []
+        for m, chunk, v in await self.judge_document(session, doc):
+            cid = await record_m2d(session, m, chunk, doc, v, event_id)
+            if cid:
+                created.append(cid)
+        return created
+
+    async def judge_document(self, session: AsyncSession,
+                             doc: Document) -> list[tuple[Memory, Chunk, Verdict]]:
+        """The (memory, chunk, verdict) conflicts of a document with the project's live memories (reads only).
+
+        For each chunk, the project's closest memories (vectors + keywords); then each memory is judged once
+        against its closest chunks (at most `CHUNK_CANDIDATES`, best first), as `detect` does from the
+        memory's side, so either order of arrival finds the same conflicts (`pair_key` keeps them single)."""
+        scope_key = f"project:{doc.project_id}"
+        if not await _has_live_memories(session, scope_key):
+            return []
+        chunks = list((await session.execute(select(Chunk).where(Chunk.document_id == doc.id)
+                                             .order_by(Chunk.idx))).scalars())
+        best: dict[str, dict[str, float]] = {}  # memory id -> chunk id -> cosine
+        for c in chunks:
+            if c.embedding is None:
+                continue
+            q = np.asarray(c.embedding, dtype=np.float32)
+            for h in await self.retriever.memories(session, scope_key, q, c.text, k=MEMORY_CANDIDATES):
+                if h.cosine >= MIN_COSINE:
+                    best.setdefault(h.id, {})[c.id] = h.cosine
+        by_id = {c.id: c for c in chunks}
+        found = []
+        for m in await _load(session, Memory, list(best)):
+            if not is_live(m):
+                continue
+            near = sorted(best[m.id], key=lambda cid: -best[m.id][cid])[:CHUNK_CANDIDATES]
+            candidates = [Candidate(id=cid, text=by_id[cid].text, kind="chunk") for cid in near]
+            verdicts = await self.judge.judge(m.content, candidates)
+            found += [(m, by_id[v.candidate_id], v) for v in verdicts if v.candidate_id in by_id]
+        return found
+
+
+async def _has_live_memories(session: AsyncSession, scope_key: str) -> bool:
+    q = select(Memory.id).where(Memory.scope_key == scope_key, Memory.expired.is_(False)).limit(1)
+    return (await session.execute(q)).first() is not None
+
 
 async def _load(session: AsyncSession, model: Any, ids: list[str]) -> list[Any]:
     if not ids:
@@ -79,9 +128,11 @@ async def _load_chunks(session: AsyncSession, ids: list[str]) -> dict[str, tuple
     return {i: found[i] for i in ids if i in found}
 
 
-async def record_m2m(session: AsyncSession, new: Memory, old: Memory, v: Verdict, event_id: str | None) -> str | None:
+async def record_m2m(session: AsyncSession, new: Memory, old: Memory, v: Verdict,
+                     event_id: str | None) -> str | None:
     first, second = (old, new) if old.created_at <= new.created_at else (new, old)
-    return await _insert(session, new, category="m2m", pair_key="m2m:" + ":".join(sorted([_ver(old), _ver(new)])),
+    pair_key = "m2m:" + ":".join(sorted([_ver(old), _ver(new)]))
+    return await _insert(session, new, category="m2m", pair_key=pair_key,
                          verdict=v, event_id=event_id, memories=[first, second], file_chunks=[], documents=[])
 
 
@@ -103,12 +154,14 @@ async def _insert(session: AsyncSession, anchor: Memory, *, category: str, pair_
                   documents: list[str]) -> str | None:
     now = utcnow()
     cid = new_id("cfl")
-    values = dict(id=cid, team_id=anchor.team_id, workspace_id=anchor.workspace_id, project_id=anchor.project_id,
-                  scope_key=anchor.scope_key, pair_key=pair_key, category=category,
-                  conflict_type=verdict.conflict_type, name=verdict.name[:255], description=verdict.description,
-                  resolved=False, resolve=None, stale=False, memory_ids=[m.id for m in memories],
-                  memory_snapshots=[{"memory_id": m.id, "memory_text": m.content} for m in memories],
-                  file_chunks=file_chunks, document_ids=documents, event_id=event_id, created_at=now, updated_at=now)
+    values = {"id": cid, "team_id": anchor.team_id, "workspace_id": anchor.workspace_id,
+              "project_id": anchor.project_id, "scope_key": anchor.scope_key, "pair_key": pair_key,
+              "category": category, "conflict_type": verdict.conflict_type, "name": verdict.name[:255],
+              "description": verdict.description, "resolved": False, "resolve": None, "stale": False,
+              "memory_ids": [m.id for m in memories],
+              "memory_snapshots": [{"memory_id": m.id, "memory_text": m.content} for m in memories],
+              "file_chunks": file_chunks, "document_ids": documents, "event_id": event_id, "created_at": now,
+              "updated_at": now}
     dialect = session.bind.dialect.name if session.bind is not None else "sqlite"
     ins = (postgresql.insert if dialect == "postgresql" else sqlite.insert)(MemoryConflict)
     res = await session.execute(ins.values(**values).on_conflict_do_nothing(

@@ -275,9 +275,11 @@ class Retriever:
     async def _vec_pg_chunks(self, session: AsyncSession, project_id: str, q: np.ndarray,
                              n: int) -> list[tuple[str, float]]:
         await _pg_search_settings(session)
+        # Chunks are written in the transaction that marks their document `okay` and deleted with it, so no
+        # join on documents is needed (a join made the planner scan documents once per chunk).
         sql = ("SELECT c.id, 1 - (c.embedding <=> CAST(:q AS vector)) FROM chunks c "
-               "JOIN documents d ON d.id = c.document_id WHERE c.project_id = :p AND d.status = 'okay' "
-               "AND c.embedding IS NOT NULL ORDER BY c.embedding <=> CAST(:q AS vector) LIMIT :n")
+               "WHERE c.project_id = :p AND c.embedding IS NOT NULL "
+               "ORDER BY c.embedding <=> CAST(:q AS vector) LIMIT :n")
         rows = await session.execute(text(sql), {"q": _vec_literal(q), "p": project_id, "n": n})
         return [(rid, float(c)) for rid, c in rows]
 
@@ -295,8 +297,8 @@ class Retriever:
                    + "ORDER BY ts_rank(tsv, to_tsquery('english', :q)) DESC LIMIT :n")
             params: dict[str, Any] = {"q": tsq, "s": scope_key, "n": n, "u": user_id}
         else:
-            sql = ("SELECT c.id FROM chunks c JOIN documents d ON d.id = c.document_id "
-                   "WHERE c.tsv @@ to_tsquery('english', :q) AND c.project_id = :p AND d.status = 'okay' "
+            sql = ("SELECT c.id FROM chunks c "
+                   "WHERE c.tsv @@ to_tsquery('english', :q) AND c.project_id = :p "
                    "ORDER BY ts_rank(c.tsv, to_tsquery('english', :q)) DESC LIMIT :n")
             params = {"q": tsq, "p": scope_key.split(":", 1)[1], "n": n}
         rows = (await session.execute(text(sql), params)).scalars().all()

@@ -1,0 +1,195 @@
+"""Jobs of documents and the library: `documents.process` and `drive.gc`.
+
+`documents.process` takes a document `pending` → `running` → `okay` | `error`:
+extract text, chunk and count tokens (in a thread, with a time limit), embed the chunks in batches, then in
+one transaction replace the document's chunks, bump its `generation` and mark it `okay`; finally judge the
+project's memories against the new chunks (m2d conflicts) and finish the import's event.
+
+Safe to run again: a worker that dies mid-way leaves the document `running`; once the job's lease runs out
+another worker claims the job and processes the document from the start (the previous chunks, if any, are
+replaced in the same transaction, and the generation check lets only one run record its result). A file
+that cannot be read (`DocumentError`) ends `error` with `{code, message}` at once and is never retried;
+an unexpected failure is retried with backoff and, after the last attempt, ends `error` too.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import tempfile
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from mneme.core.ids import new_id
+from mneme.core.jobs import JobContext, job_handler
+from mneme.data.documents import repository as repo
+from mneme.data.documents.service import PROCESS_JOB
+from mneme.data.drive.service import GC_JOB, collect_garbage
+from mneme.data.events import service as events
+from mneme.memory import store
+from mneme.memory.detection import record_m2d
+from mneme.memory.documents import Chunk as TextChunk
+from mneme.memory.documents import DocumentError, chunk_text, count_tokens, extract_text
+from mneme.memory.retrieval import bump_version, chunk_scope
+from mneme.models import Document
+
+PROCESS_TIMEOUT_S = 600.0  # override with Settings.extra["document_process_timeout_s"]
+EMBED_BATCH = 64
+TIMEOUT_CODE = "PROCESSING_TIMEOUT"
+MISSING_CODE = "FILE_MISSING"
+FAILED_CODE = "PROCESSING_FAILED"
+
+
+@dataclass
+class Extracted:
+    chunks: list[TextChunk]
+    tokens: int
+
+
+def _extract_sync(path: str, name: str, content_type: str | None) -> Extracted:
+    text = extract_text(path, name=name, content_type=content_type)
+    return Extracted(chunks=chunk_text(text), tokens=count_tokens(text))
+
+
+async def _gave_up(ctx: JobContext, p: dict[str, Any], error: str) -> None:
+    """After the last attempt of an unexpected failure: the document ends `error`, the event `failed`."""
+    async with ctx.db.session() as s:
+        doc = await repo.by_id(s, p["document_id"])
+        if doc is not None and doc.status != "okay":
+            await repo.finish(s, doc, generation=doc.generation, status="error", tokens=0,
+                              error={"code": FAILED_CODE, "message": f"processing failed: {error}"[:1000]})
+        await events.mark(s, p.get("event_id"), status="failed", error=error[:2000])
+
+
+@job_handler(PROCESS_JOB, on_final_failure=_gave_up)
+async def process(ctx: JobContext, p: dict[str, Any]) -> None:
+    event_id = p.get("event_id")
+    doc = await _start(ctx, p["document_id"], event_id)
+    if doc is None:
+        return
+    if doc.status != "okay":
+        try:
+            extracted = await _extract(ctx, doc)
+        except DocumentError as exc:
+            await _fail(ctx, doc, event_id, exc.code, exc.message)
+            return
+        vectors = await _embed(ctx, [c.text for c in extracted.chunks])
+        if not await _save(ctx, doc, extracted, vectors):
+            await _abandon(ctx, doc.id, event_id)
+            return
+    await _detect_and_finish(ctx, doc, event_id)
+
+
+async def _start(ctx: JobContext, document_id: str, event_id: str | None) -> Document | None:
+    """The document to work on (status `running` now), or None when there is nothing left to do.
+
+    A document already `okay` whose event is unfinished crashed after processing: only detection is left."""
+    async with ctx.db.session() as s:
+        doc = await repo.by_id(s, document_id)
+        ev = await events.load(s, event_id) if event_id else None
+        finished = ev is not None and ev.status in ("succeeded", "failed")
+        if doc is None:
+            if not finished:
+                await events.mark(s, event_id, status="failed",
+                                  error="The document was deleted before processing")
+            return None
+        if doc.status == "error" or (doc.status == "okay" and (finished or ev is None)):
+            return None
+        if doc.status != "okay":
+            doc.status = "running"
+        await events.mark(s, event_id, status="running")
+        return doc
+
+
+async def _extract(ctx: JobContext, doc: Document) -> Extracted:
+    """Text, chunks and token count, computed in a thread with a time limit."""
+    storage = ctx.services.storage
+    if not doc.storage_key or not await storage.exists(doc.storage_key):
+        raise DocumentError(MISSING_CODE, "the stored file is missing")
+    timeout = float(ctx.services.settings.extra.get("document_process_timeout_s", PROCESS_TIMEOUT_S))
+    async with _local_file(storage, doc.storage_key) as path:
+        try:
+            return await asyncio.wait_for(asyncio.to_thread(_extract_sync, path, doc.name, doc.content_type),
+                                          timeout=timeout)
+        except TimeoutError as exc:
+            # The thread cannot be stopped; it finishes in the background and its result is dropped.
+            raise DocumentError(TIMEOUT_CODE, f"reading the document took longer than {timeout:g} s") from exc
+
+
+@contextlib.asynccontextmanager
+async def _local_file(storage: Any, key: str) -> AsyncIterator[str]:
+    """A filesystem path for the stored file: the file itself on local storage, else a temporary copy."""
+    path = storage.local_path(key)
+    if path is not None:
+        yield path
+        return
+    fd, tmp = tempfile.mkstemp(prefix="mneme-doc-")
+    try:
+        with os.fdopen(fd, "wb") as out:
+            async for chunk in storage.open_read(key):
+                await asyncio.to_thread(out.write, chunk)
+        yield tmp
+    finally:
+        os.unlink(tmp)
+
+
+async def _embed(ctx: JobContext, texts: list[str]) -> np.ndarray:
+    """Vectors in batches, so that a long document neither blocks the loop nor holds one huge request."""
+    parts = [await ctx.services.engines.embedder.embed(texts[i:i + EMBED_BATCH])
+             for i in range(0, len(texts), EMBED_BATCH)]
+    return np.concatenate(parts) if parts else np.zeros((0, 384), dtype=np.float32)
+
+
+async def _save(ctx: JobContext, doc: Document, extracted: Extracted, vectors: np.ndarray) -> bool:
+    """One transaction: claim the result (generation check), replace the chunks, make conflicts stale."""
+    rows = [{"id": new_id("chk"), "idx": c.index, "text": c.text, "start": c.start, "end": c.end,
+             "tokens": c.tokens, "embedding": vectors[i]} for i, c in enumerate(extracted.chunks)]
+    async with ctx.db.session() as s:
+        if not await repo.finish(s, doc, generation=doc.generation, status="okay", error=None,
+                                 tokens=extracted.tokens):
+            return False  # deleted meanwhile, or another run recorded its result first
+        await repo.replace_chunks(s, doc, rows, seq=await bump_version(s, chunk_scope(doc.project_id)))
+        await store.mark_stale(s, [doc.id])
+    return True
+
+
+async def _abandon(ctx: JobContext, document_id: str, event_id: str | None) -> None:
+    """Another run recorded its result first (it finishes the event), or the document was deleted."""
+    async with ctx.db.session() as s:
+        if await repo.by_id(s, document_id) is None:
+            await events.mark(s, event_id, status="failed",
+                              error="The document was deleted during processing")
+
+
+async def _fail(ctx: JobContext, doc: Document, event_id: str | None, code: str, message: str) -> None:
+    async with ctx.db.session() as s:
+        if await repo.finish(s, doc, generation=doc.generation, status="error", tokens=0,
+                             error={"code": code, "message": message}):
+            await repo.replace_chunks(s, doc, [], seq=await bump_version(s, chunk_scope(doc.project_id)))
+        await events.mark(s, event_id, status="failed", error=f"{code}: {message}"[:2000])
+
+
+async def _detect_and_finish(ctx: JobContext, doc: Document, event_id: str | None) -> None:
+    """m2d conflicts between the project's memories and the new chunks. Judged in a read transaction (no
+    write lock held while a model may be thinking), recorded in a short write transaction."""
+    detector = ctx.services.detector
+    async with ctx.db.session(write=False) as s:
+        current = await repo.by_id(s, doc.id)
+        found = await detector.judge_document(s, current) if current is not None else []
+    async with ctx.db.session() as s:
+        created = [cid for m, chunk, v in found
+                   if (cid := await record_m2d(s, m, chunk, current or doc, v, event_id)) is not None]
+        ev = await events.load(s, event_id) if event_id else None
+        prior = list(ev.conflict_ids or []) if ev else []
+        await events.mark(s, event_id, status="succeeded",
+                          conflict_ids=prior + [c for c in created if c not in prior])
+
+
+@job_handler(GC_JOB)
+async def drive_gc(ctx: JobContext, p: dict[str, Any]) -> None:
+    """Remove stored files that no library item or document points at any more."""
+    async with ctx.db.session(write=False) as s:
+        await collect_garbage(s, ctx.services.storage, p["team_id"], list(p["keys"]))
