@@ -257,6 +257,21 @@ def test_library_delete_keeps_imported_documents_and_storage_is_collected(server
         assert c.get(f"{LIB}/{over['item_id']}/binary").content == b"version two"
 
 
+def test_deleting_a_project_or_workspace_releases_its_document_files(server: LiveServer) -> None:
+    with server.client() as c:
+        for scope in ("project", "workspace"):
+            ws, pid = make_project(c)
+            item = upload(c, uniq(scope) + ".txt", b"The library opens at nine.")
+            doc = import_docs(c, ws, pid, [item["item_id"]])["details"][0]["document_id"]
+            assert wait_doc(c, ws, pid, doc)["status"] == "okay"
+            path = os.path.join(server.settings.data_dir, in_db(server, lambda s, i=item: _key_of(s, i["item_id"])))
+            data(c.delete(f"{LIB}/{item['item_id']}"))
+            assert os.path.isfile(path), "the document still refers to the stored file"
+            target = f"/api/v3/workspaces/{ws}" + (f"/projects/{pid}" if scope == "project" else "")
+            data(c.delete(target))
+            wait_until(lambda p=path: not os.path.exists(p), timeout=30, what=f"the {scope}'s files to be removed")
+
+
 async def _key_of(s: Any, item_id: str) -> str:
     return str((await s.execute(select(DriveItem.storage_key).where(DriveItem.id == item_id))).scalar_one())
 

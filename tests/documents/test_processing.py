@@ -166,9 +166,9 @@ def idle_server(backend: str) -> Iterator[LiveServer]:
     live.stop()
 
 
-def run_worker(server: LiveServer, **extra: str) -> None:
+def run_worker(server: LiveServer, **overrides: Any) -> None:
     async def go() -> None:
-        svc = Services.build(replace(server.settings, extra=dict(extra)))
+        svc = Services.build(replace(server.settings, **overrides))
         await svc.start()
         try:
             worker = Worker(svc.db, svc, concurrency=2, lease_s=60, backoff_base_s=0.05)
@@ -247,7 +247,7 @@ def test_processing_time_limit(idle_server: LiveServer) -> None:
         ws, pid = make_project(c)
         item = upload(c, uniq("slow") + ".txt", text_of_size(200_000))["item_id"]
         doc_id = import_docs(c, ws, pid, [item])["details"][0]["document_id"]
-        run_worker(idle_server, document_process_timeout_s="0.000001")
+        run_worker(idle_server, document_timeout_s=0.000001)
         d = data(c.get(f"{docs_path(ws, pid)}/{doc_id}"))
         assert d["status"] == "error" and d["error"]["code"] == "PROCESSING_TIMEOUT", d
 

@@ -53,6 +53,7 @@ class Settings:
     job_max_attempts: int = 5
     job_backoff_base_s: float = 1.0
     max_upload_bytes: int = 50 * 1024 * 1024
+    document_timeout_s: float = 600.0
     embedding_backend: str = "local"
     embedding_model: str = "text-embedding-3-small"
     embedding_dim: int = 384
@@ -83,6 +84,7 @@ class Settings:
             job_max_attempts=_int("MNEME_JOB_MAX_ATTEMPTS", cls.job_max_attempts),
             job_backoff_base_s=_float("MNEME_JOB_BACKOFF_BASE_S", cls.job_backoff_base_s),
             max_upload_bytes=_int("MNEME_MAX_UPLOAD_BYTES", cls.max_upload_bytes),
+            document_timeout_s=_float("MNEME_DOCUMENT_TIMEOUT_S", cls.document_timeout_s),
             embedding_backend=_env("MNEME_EMBEDDING_BACKEND", cls.embedding_backend),
             embedding_model=_env("MNEME_EMBEDDING_MODEL", cls.embedding_model),
             embedding_dim=_int("MNEME_EMBEDDING_DIM", cls.embedding_dim),

@@ -36,7 +36,6 @@ from mneme.memory.documents import DocumentError, chunk_text, count_tokens, extr
 from mneme.memory.retrieval import bump_version, chunk_scope
 from mneme.models import Document
 
-PROCESS_TIMEOUT_S = 600.0  # override with Settings.extra["document_process_timeout_s"]
 EMBED_BATCH = 64
 TIMEOUT_CODE = "PROCESSING_TIMEOUT"
 MISSING_CODE = "FILE_MISSING"
@@ -109,7 +108,7 @@ async def _extract(ctx: JobContext, doc: Document) -> Extracted:
     storage = ctx.services.storage
     if not doc.storage_key or not await storage.exists(doc.storage_key):
         raise DocumentError(MISSING_CODE, "the stored file is missing")
-    timeout = float(ctx.services.settings.extra.get("document_process_timeout_s", PROCESS_TIMEOUT_S))
+    timeout = ctx.services.settings.document_timeout_s
     async with _local_file(storage, doc.storage_key) as path:
         try:
             return await asyncio.wait_for(asyncio.to_thread(_extract_sync, path, doc.name, doc.content_type),

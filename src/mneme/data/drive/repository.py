@@ -84,3 +84,11 @@ async def keys_in_use(session: AsyncSession, team_id: str, keys: Iterable[str]) 
     used |= set((await session.execute(select(Document.storage_key).where(
         Document.team_id == team_id, Document.storage_key.in_(wanted)))).scalars())
     return {k for k in used if k is not None}
+
+
+async def document_keys(session: AsyncSession, team_id: str, *, project_id: str | None,
+                        workspace_id: str | None) -> list[str]:
+    """Storage keys of the documents of one project (or of every project of a workspace)."""
+    q = select(Document.storage_key).where(Document.team_id == team_id, Document.storage_key.is_not(None))
+    q = q.where(Document.project_id == project_id) if project_id else q.where(Document.workspace_id == workspace_id)
+    return sorted({k for k in (await session.execute(q)).scalars() if k})

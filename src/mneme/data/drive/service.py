@@ -280,6 +280,15 @@ async def delete(session: AsyncSession, ctx: AuthContext, item_id: str) -> None:
         await enqueue(session, GC_JOB, {"team_id": item.team_id, "keys": keys})
 
 
+async def release_document_files(session: AsyncSession, team_id: str, *, project_id: str | None = None,
+                                 workspace_id: str | None = None) -> None:
+    """Before a project or workspace is deleted: queue the removal of its documents' stored files (the `drive.gc`
+    job keeps any file a library item or another document still points at)."""
+    keys = await repo.document_keys(session, team_id, project_id=project_id, workspace_id=workspace_id)
+    if keys:
+        await enqueue(session, GC_JOB, {"team_id": team_id, "keys": keys})
+
+
 async def collect_garbage(session: AsyncSession, storage: Any, team_id: str, keys: list[str]) -> list[str]:
     """Remove the stored files that no library item or document points at; returns the removed keys."""
     used = await repo.keys_in_use(session, team_id, keys)

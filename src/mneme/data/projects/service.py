@@ -12,6 +12,7 @@ from mneme.core.errors import CustomIdConflict, Forbidden
 from mneme.core.ids import new_id
 from mneme.core.listing import keyset_page
 from mneme.core.pagination import TokenSigner
+from mneme.data.drive import service as drive
 from mneme.data.projects import repository as repo
 from mneme.data.workspaces import service as workspaces
 from mneme.data.workspaces.schemas import WorkspaceCreate, WorkspacePatch
@@ -70,6 +71,7 @@ async def update(session: AsyncSession, ctx: AuthContext, workspace_id: str, pro
 
 async def delete(session: AsyncSession, ctx: AuthContext, workspace_id: str, project_id: str) -> None:
     p = await load(session, ctx, project_id, "project:delete", workspace_id)
+    await drive.release_document_files(session, p.team_id, project_id=p.id)
     await repo.remove(session, TeamScope(p.team_id, ctx.principal_id), p.id)
 
 

@@ -13,6 +13,7 @@ from mneme.core.errors import CustomIdConflict, Forbidden
 from mneme.core.ids import new_id
 from mneme.core.listing import keyset_page
 from mneme.core.pagination import TokenSigner
+from mneme.data.drive import service as drive
 from mneme.data.workspaces import repository as repo
 from mneme.data.workspaces.schemas import WorkspaceCreate, WorkspacePatch
 from mneme.models import Workspace
@@ -68,6 +69,7 @@ async def update(session: AsyncSession, ctx: AuthContext, workspace_id: str, *, 
 
 async def delete(session: AsyncSession, ctx: AuthContext, workspace_id: str) -> None:
     ws = await load(session, ctx, workspace_id, "workspace:delete")
+    await drive.release_document_files(session, ws.team_id, workspace_id=ws.id)
     await repo.remove(session, TeamScope(ws.team_id, ctx.principal_id), ws.id)
 
 
