@@ -25,8 +25,10 @@ serve: install
 	$(BIN)/mneme init --if-empty
 	$(BIN)/mneme serve --host $(HOST) --port $(PORT)
 
-# Every test, on SQLite and on a throwaway PostgreSQL (pgvector) started by the test session.
+# Lint, types, then every test, on SQLite and on a throwaway PostgreSQL (pgvector) started by the test session.
 test: install-dev
+	$(BIN)/ruff check src tests bench
+	$(BIN)/mypy src
 	$(BIN)/pytest -q --db both
 
 lint: install-dev

@@ -43,7 +43,7 @@ def run_sync(fn: Callable[[], Coroutine[Any, Any, T]]) -> T:
     def target() -> None:
         try:
             box["v"] = asyncio.run(fn())
-        except BaseException as exc:  # noqa: BLE001 - handed back to the caller
+        except BaseException as exc:
             box["e"] = exc
     t = threading.Thread(target=target)
     t.start()
@@ -108,7 +108,7 @@ class LiveServer:
 
         args = argparse.Namespace(name=name, role=role, expires_at=expires_at, allowed_ips=allowed_ips, json=True)
         env = {"MNEME_DATABASE_URL": self.settings.database_url}
-        with _env(env):
+        with _Env(env):
             return run_sync(lambda: _create_key(args))
 
     def stop(self) -> None:
@@ -116,7 +116,7 @@ class LiveServer:
         self._thread.join(timeout=30)
 
 
-class _env:
+class _Env:
     def __init__(self, values: dict[str, str]) -> None:
         self.values, self.old = values, {}
 
@@ -146,7 +146,7 @@ def start_server(backend: str, **overrides: Any) -> LiveServer:
     values.update(overrides)
     settings = replace(Settings(), **values)
     upgrade(url)
-    with _env({"MNEME_DATABASE_URL": url}):
+    with _Env({"MNEME_DATABASE_URL": url}):
         info = run_sync(lambda: _init("Test team", "Owner", "owner@example.test"))
     assert info is not None
     port = free_port()

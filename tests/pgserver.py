@@ -55,6 +55,7 @@ from __future__ import annotations
 
 import asyncio
 import atexit
+import contextlib
 import importlib.util
 import os
 import shutil
@@ -275,7 +276,7 @@ def start_pg(
             deadline,
         )
 
-        for attempt in range(5):
+        for _attempt in range(5):
             port = _free_port()
             cmd = [str(bindir / "postgres"), "-D", str(data), "-h", HOST, "-p", str(port), "-k", str(sockdir)]
             for k, v in _SERVER_SETTINGS.items():
@@ -515,7 +516,7 @@ def _spawn_server(cmd: list[str], log: Path, cwd: Path, run_as: _RunAs | None) -
             stdout=f,
             stderr=subprocess.STDOUT,
             start_new_session=True,  # no SIGINT from the terminal's Ctrl-C; own process group
-            preexec_fn=_pdeathsig_preexec(),  # noqa: PLW1509 - only calls prctl + getppid
+            preexec_fn=_pdeathsig_preexec(),
             **_user_kwargs(run_as),
         )
 
@@ -546,10 +547,8 @@ def _stop_process(proc: subprocess.Popen[bytes]) -> None:
             proc.send_signal(signal.SIGQUIT)  # immediate shutdown
             proc.wait(10)
         except subprocess.TimeoutExpired:
-            try:
+            with contextlib.suppress(ProcessLookupError):
                 os.killpg(proc.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
             proc.wait(10)
 
 
@@ -624,7 +623,7 @@ def _run_coro_blocking(coro: Any) -> Any:
     def runner() -> None:
         try:
             result["value"] = asyncio.run(coro)
-        except BaseException as exc:  # noqa: BLE001 - re-raised in the caller
+        except BaseException as exc:
             result["error"] = exc
 
     t = threading.Thread(target=runner, name="pgserver-sql")

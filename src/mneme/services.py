@@ -21,7 +21,7 @@ class Services:
     _lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     @classmethod
-    def build(cls, settings: Settings) -> "Services":
+    def build(cls, settings: Settings) -> Services:
         db = Database(settings)
         return cls(settings=settings, db=db, authenticator=Authenticator(settings, db))
 

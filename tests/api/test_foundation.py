@@ -26,7 +26,7 @@ from mneme.core.settings import Settings, _networks
 from mneme.models import Project
 from tests.conftest import (
     LiveServer,
-    _env,
+    _Env,
     data,
     database_url,
     error,
@@ -87,7 +87,7 @@ def test_success_and_error_envelopes(owner: httpx.Client) -> None:
     body = resp.json()
     assert resp.status_code == 200 and body["success"] is True and set(body) <= {"success", "message", "data"}
     ws = body["data"]
-    assert RECORD_FIELDS <= set(ws) and ws["id"].startswith("ws-")
+    assert set(ws) >= RECORD_FIELDS and ws["id"].startswith("ws-")
     assert ws["description"] == "d" and ws["metadata"] == {"k": 1}
     assert ISO_RE.match(ws["created_at"]) and ISO_RE.match(ws["updated_at"]), ws
     deleted = owner.delete(f"/api/v3/workspaces/{ws['id']}").json()
@@ -324,7 +324,7 @@ def test_project_crud(owner: httpx.Client) -> None:
     ws = new_ws(owner)
     base = f"/api/v3/workspaces/{ws['id']}/projects"
     p = data(owner.post(base, json={"name": "Proj", "custom_id": uniq("p"), "metadata": {"x": [1]}}))
-    assert p["id"].startswith("proj-") and p["workspace_id"] == ws["id"] and RECORD_FIELDS <= set(p)
+    assert p["id"].startswith("proj-") and p["workspace_id"] == ws["id"] and set(p) >= RECORD_FIELDS
     assert data(owner.get(f"{base}/{p['id']}")) == p
     patched = data(owner.patch(f"{base}/{p['id']}", json={"description": "about"}))
     assert (
@@ -559,7 +559,7 @@ def _serve(backend: str, **overrides: Any) -> LiveServer:
         },
     )
     upgrade(url)
-    with _env({"MNEME_DATABASE_URL": url}):
+    with _Env({"MNEME_DATABASE_URL": url}):
         info = run_sync(lambda: _init("Throttle team", "Owner", None))
     assert info is not None
     port = free_port()

@@ -33,14 +33,14 @@ def _env_include_object() -> Any:
     keep = [
         n
         for n in tree.body
-        if isinstance(n, ast.FunctionDef)
-        and n.name == "include_object"
-        or isinstance(n, ast.Assign)
-        and all(isinstance(t, ast.Name) and t.id.startswith("_UNMODELLED") for t in n.targets)
+        if (isinstance(n, ast.FunctionDef)
+        and n.name == "include_object")
+        or (isinstance(n, ast.Assign)
+        and all(isinstance(t, ast.Name) and t.id.startswith("_UNMODELLED") for t in n.targets))
     ]
     namespace: dict[str, Any] = {"Any": Any}
     code = compile(ast.Module(body=keep, type_ignores=[]), str(ENV_PY), "exec")
-    exec(code, namespace)  # noqa: S102 - our own env.py, reduced to definitions
+    exec(code, namespace)
     return namespace["include_object"]
 
 

@@ -75,9 +75,8 @@ def built_in_grants(role_key: str) -> list[tuple[str, str]]:
     grants: list[tuple[str, str]] = []
     for rtype in CATALOG:
         for action in (*rtype.service_actions, *rtype.instance_actions):
-            if role_key == OWNER or (role_key == ADMIN and action not in _ADMIN_EXCLUDED):
-                grants.append((action, rtype.key))
-            elif role_key == MEMBER and _member_may(rtype.key, action):
+            admin_may = role_key == ADMIN and action not in _ADMIN_EXCLUDED
+            if role_key == OWNER or admin_may or (role_key == MEMBER and _member_may(rtype.key, action)):
                 grants.append((action, rtype.key))
     return grants
 

@@ -10,7 +10,7 @@ import datetime as dt
 import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 from sqlalchemy import DateTime, LargeBinary, event
@@ -72,7 +72,8 @@ class Embedding(TypeDecorator[np.ndarray]):
 
 
 class Base(DeclarativeBase):
-    type_annotation_map = {dt.datetime: UTCDateTime(), dict[str, Any]: JSON(), list[Any]: JSON()}
+    type_annotation_map: ClassVar[dict[Any, Any]] = {
+        dt.datetime: UTCDateTime(), dict[str, Any]: JSON(), list[Any]: JSON()}
 
 
 def utcnow() -> dt.datetime:

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
 import random
@@ -109,10 +110,8 @@ class Worker:
         self._wake.set()
 
     async def _sleep(self) -> None:
-        try:
+        with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._wake.wait(), timeout=self.poll_s)
-        except TimeoutError:
-            pass
         self._wake.clear()
 
     def stop(self) -> None:
@@ -167,7 +166,7 @@ class Worker:
             await handler(ctx, dict(job.payload))
         except asyncio.CancelledError:
             raise
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - any failure of a handler is recorded and retried
             await self._failed(job, ctx, exc)
         else:
             await self._finish(job.id, status="succeeded", error=None)

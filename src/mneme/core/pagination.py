@@ -20,7 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from mneme.core.errors import InvalidArgument
 from mneme.models import InstanceMeta
 
-_SECRET_KEY = "page_token_secret"
+_SECRET_KEY = "page_token_secret"  # noqa: S105 - the row name, not a secret
 
 
 class TokenSigner:

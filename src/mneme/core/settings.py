@@ -68,7 +68,7 @@ class Settings:
     extra: dict[str, str] = field(default_factory=dict)
 
     @classmethod
-    def from_env(cls) -> "Settings":
+    def from_env(cls) -> Settings:
         return cls(
             database_url=_env("MNEME_DATABASE_URL", cls.database_url),
             data_dir=_env("MNEME_DATA_DIR", cls.data_dir),

@@ -14,6 +14,7 @@ All file I/O runs in worker threads (``asyncio.to_thread``); no file is ever hel
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import time
 import uuid
@@ -192,7 +193,5 @@ def _sweep(tmp_root: str, older_than: float) -> int:
 
 
 def _unlink_quietly(path: str) -> None:
-    try:
+    with contextlib.suppress(FileNotFoundError):
         os.unlink(path)
-    except FileNotFoundError:
-        pass

@@ -126,7 +126,7 @@ def _load_runtime(model: Path, tokenizer_file: Path, threads: int, max_length: i
 
     tokenizer = Tokenizer.from_file(str(tokenizer_file))
     tokenizer.enable_truncation(max_length=max_length)
-    tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")  # pad to the longest text of each batch
+    tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")  # noqa: S106  # pad to the longest text of each batch
     options = ort.SessionOptions()
     options.intra_op_num_threads = threads
     options.inter_op_num_threads = 1

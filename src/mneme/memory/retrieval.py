@@ -25,9 +25,12 @@ from mneme.models import ScopeVersion
 
 KEYWORD_BOOST = 0.1
 _WORD = re.compile(r"[\w']+", re.UNICODE)
-_STOP = frozenset("a an the is are was were be been of in on at to for and or but with by from as it its this that "
-                  "these those i you he she we they my your his her our their me him them do does did not no "
-                  "has have had will would can could should".split())
+_STOP = frozenset([
+    "a", "an", "the", "is", "are", "was", "were", "be", "been", "of", "in", "on", "at", "to", "for", "and",
+    "or", "but", "with", "by", "from", "as", "it", "its", "this", "that", "these", "those", "i", "you", "he",
+    "she", "we", "they", "my", "your", "his", "her", "our", "their", "me", "him", "them", "do", "does", "did",
+    "not", "no", "has", "have", "had", "will", "would", "can", "could", "should",
+])
 
 
 @dataclass
@@ -309,7 +312,7 @@ class Retriever:
         if not ids:
             return {}
         rows = await session.execute(text(
-            f"SELECT id, 1 - (embedding <=> CAST(:q AS vector)) FROM {table} "  # noqa: S608 - fixed table names
+            f"SELECT id, 1 - (embedding <=> CAST(:q AS vector)) FROM {table} "
             "WHERE id = ANY(:ids) AND embedding IS NOT NULL"), {"q": _vec_literal(q), "ids": ids})
         return {rid: float(c) for rid, c in rows}
 

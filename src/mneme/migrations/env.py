@@ -25,9 +25,7 @@ def include_object(obj: Any, name: str | None, type_: str, reflected: bool, comp
         return False
     if type_ == "index" and name in _UNMODELLED_INDEXES:
         return False
-    if type_ == "column" and name == "tsv":
-        return False
-    return True
+    return not (type_ == "column" and name == "tsv")
 
 
 def _run(connection: Connection) -> None:

@@ -52,7 +52,8 @@ class Document(Base):
 
 class Chunk(Base):
     __tablename__ = "chunks"
-    __table_args__ = (Index("ix_chunks_document", "document_id", "idx"), Index("ix_chunks_project", "project_id", "change_seq"))
+    __table_args__ = (Index("ix_chunks_document", "document_id", "idx"),
+                      Index("ix_chunks_project", "project_id", "change_seq"))
     id: Mapped[str] = mapped_column(String(40), primary_key=True)
     team_id: Mapped[str] = mapped_column(ForeignKey("teams.id", ondelete="CASCADE"))
     project_id: Mapped[str] = mapped_column(ForeignKey("projects.id", ondelete="CASCADE"))

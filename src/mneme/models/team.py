@@ -101,4 +101,4 @@ class InstanceMeta(Base):
     value: Mapped[str] = mapped_column(String(512))
 
 
-__all__ = ["Team", "Principal", "ApiKey", "Role", "PermissionRule", "AuditLog", "InstanceMeta"]
+__all__ = ["ApiKey", "AuditLog", "InstanceMeta", "PermissionRule", "Principal", "Role", "Team"]

@@ -9,8 +9,15 @@ from mneme.core.deps import Auth, Services, Session
 from mneme.core.errors import envelope
 from mneme.core.schemas import ERROR_RESPONSES, Empty, Envelope, NumberedPage
 from mneme.data.memories import service
-from mneme.data.memories.schemas import (AddResults, MemoryAdd, MemoryOut, MemoryPatch, MemorySearch,
-                                         SearchResults, Trace)
+from mneme.data.memories.schemas import (
+    AddResults,
+    MemoryAdd,
+    MemoryOut,
+    MemoryPatch,
+    MemorySearch,
+    SearchResults,
+    Trace,
+)
 from mneme.memory import store
 
 router = APIRouter(prefix="/api/v2/projects/{id}/memories", tags=["Memories (v2)"], responses=ERROR_RESPONSES)

@@ -27,7 +27,8 @@ async def list_projects(
     workspaceId: str, s: Session, ctx: Auth, svc: Services,  # noqa: N803
     page_size: Annotated[int, Query(ge=1, le=100, description="Items per page (1-100)")] = 20,
     continuation_token: Annotated[str | None, Query(description="From the previous page")] = None,
-    name_fuzzy: Annotated[str | None, Query(max_length=255, description="Case-insensitive substring of the name")] = None,
+    name_fuzzy: Annotated[str | None, Query(max_length=255,
+                                            description="Case-insensitive substring of the name")] = None,
 ) -> Any:
     """List the workspace's projects the caller may read, oldest first. Permission `project:list`."""
     rows, token = await service.list_page(s, ctx, svc.signer, workspaceId, page_size=page_size,

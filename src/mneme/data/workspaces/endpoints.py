@@ -26,7 +26,8 @@ async def list_workspaces(
     s: Session, ctx: Auth, svc: Services,
     page_size: Annotated[int, Query(ge=1, le=100, description="Items per page (1-100)")] = 20,
     continuation_token: Annotated[str | None, Query(description="From the previous page")] = None,
-    name_fuzzy: Annotated[str | None, Query(max_length=255, description="Case-insensitive substring of the name")] = None,
+    name_fuzzy: Annotated[str | None, Query(max_length=255,
+                                            description="Case-insensitive substring of the name")] = None,
 ) -> Any:
     """List the workspaces the caller may read, oldest first, with continuation-token paging.
     Permission `workspace:list`; rows without `workspace:read` are left out."""
