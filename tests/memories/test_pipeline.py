@@ -177,3 +177,34 @@ def test_a_stored_add_event_is_visible_to_its_project_only_after_commit(server: 
         first = data(c.get(f"/api/v3/events/{eid}"))
         assert first["status"] in ("pending", "running", "succeeded") and first["id"] == eid
         assert wait_event(c, eid)["status"] == "succeeded"
+
+
+def test_detection_from_the_older_side_still_names_the_newer_statement(server: LiveServer) -> None:
+    """Two adds processed at once: the older memory's job may run detection after the newer one is stored.
+    The conflict must still read "newer contradicts the earlier", whichever job records it."""
+    with server.client() as c:
+        _, pid = make_project(c)
+
+    async def go(svc: Services) -> dict[str, Any]:
+        from mneme.memory import store
+        from mneme.memory.store import Owner
+
+        texts = ["Marta works in Madrid.", "Marta works in Lisbon."]
+        vecs = await svc.engines.embedder.embed(texts)
+        async with svc.db.session() as s:
+            p = (await s.execute(select(Project).where(Project.id == pid))).scalar_one()
+            owner = Owner(team_id=p.team_id, workspace_id=p.workspace_id, project_id=p.id)
+            older = (await store.insert(s, owner, texts[:1], event_id=None, embeddings=vecs[:1]))[0]
+            await asyncio.sleep(0.01)
+            newer = (await store.insert(s, owner, texts[1:], event_id=None, embeddings=vecs[1:]))[0]
+        async with svc.db.session() as s:
+            row = (await s.execute(select(Memory).where(Memory.id == older.id))).scalar_one()
+            created = await svc.detector.detect(s, row, event_id=None)
+        assert len(created) == 1
+        async with svc.db.session(write=False) as s:
+            cfl = (await s.execute(select(MemoryConflict).where(MemoryConflict.id == created[0]))).scalar_one()
+        return {"older": older.id, "newer": newer.id, "description": cfl.description, "ids": cfl.memory_ids}
+
+    got = with_ctx(server, go)
+    assert got["ids"] == [got["older"], got["newer"]], "memory_ids are ordered oldest first"
+    assert got["description"].index("Lisbon") < got["description"].index("Madrid"), got["description"]

@@ -41,18 +41,22 @@ class Detector:
         mem_hits = await self.retriever.memories(session, m.scope_key, q, m.content, k=MEMORY_CANDIDATES + 1,
                                                  user_id=m.user_id)
         mem_ids = [h.id for h in mem_hits if h.id != m.id and h.cosine >= MIN_COSINE][:MEMORY_CANDIDATES]
-        others = await _load(session, Memory, mem_ids)
-        candidates = [Candidate(id=o.id, text=o.content, kind="memory") for o in others if is_live(o)]
+        others = [o for o in await _load(session, Memory, mem_ids) if is_live(o)]
+        # The judge reads its first argument as the newer statement. Memories stored after this one (their jobs
+        # ran concurrently) are judged the other way round, so descriptions always say which came later.
+        older = [o for o in others if _order(o) < _order(m)]
+        newer = [o for o in others if _order(o) > _order(m)]
+        candidates = [Candidate(id=o.id, text=o.content, kind="memory") for o in older]
         chunks: dict[str, tuple[Chunk, Document]] = {}
         if m.project_id:
             hits = await self.retriever.chunks(session, m.project_id, q, m.content, k=CHUNK_CANDIDATES)
             chunks = await _load_chunks(session, [h.id for h in hits if h.cosine >= MIN_COSINE])
             candidates += [Candidate(id=cid, text=c.text, kind="chunk") for cid, (c, _d) in chunks.items()]
+        created = await self._judge_newer(session, m, newer, event_id)
         if not candidates:
-            return []
+            return created
         verdicts = await self.judge.judge(m.content, candidates)
-        by_id = {o.id: o for o in others}
-        created = []
+        by_id = {o.id: o for o in older}
         for v in verdicts:
             if v.candidate_id in by_id:
                 cid = await record_m2m(session, m, by_id[v.candidate_id], v, event_id)
@@ -63,6 +67,16 @@ class Detector:
                 continue
             if cid:
                 created.append(cid)
+        return created
+
+    async def _judge_newer(self, session: AsyncSession, m: Memory, newer: list[Memory],
+                           event_id: str | None) -> list[str]:
+        created = []
+        for n in newer:
+            for v in await self.judge.judge(n.content, [Candidate(id=m.id, text=m.content, kind="memory")]):
+                cid = await record_m2m(session, n, m, v, event_id)
+                if cid:
+                    created.append(cid)
         return created
 
     async def detect_document(self, session: AsyncSession, doc: Document, *,
@@ -105,6 +119,11 @@ class Detector:
             verdicts = await self.judge.judge(m.content, candidates)
             found += [(m, by_id[v.candidate_id], v) for v in verdicts if v.candidate_id in by_id]
         return found
+
+
+def _order(m: Memory) -> tuple[Any, str]:
+    """Which of two statements is newer: when its text was last written (creation or edit), then the id."""
+    return (m.updated_at, m.id)
 
 
 async def _has_live_memories(session: AsyncSession, scope_key: str) -> bool:
