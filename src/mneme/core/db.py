@@ -128,7 +128,11 @@ class Database:
             _sqlite_pragmas(self.engine, immediate=True)
             _sqlite_pragmas(self.read_engine, immediate=False)
         else:
-            self.engine = create_async_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+            # Vector search settings per connection (not per query: each SET is a round trip). Iterative scans
+            # keep filtered HNSW searches (scope, user, live) returning k rows.
+            search = {"hnsw.ef_search": "100", "hnsw.iterative_scan": "relaxed_order"}
+            self.engine = create_async_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True,
+                                              connect_args={"server_settings": search})
             self.read_engine = self.engine
         self.write_sessions = async_sessionmaker(self.engine, expire_on_commit=False)
         self.read_sessions = async_sessionmaker(self.read_engine, expire_on_commit=False)

@@ -16,10 +16,11 @@ def services(request: Request) -> Any:
 
 
 async def session(request: Request) -> AsyncIterator[AsyncSession]:
-    """One session per request: committed when the handler returns (before the response is sent, so a client
+    """One session per request (a read-only one for GETs and searches, which never take SQLite's write lock):
+    committed when the handler returns (before the response is sent, so a client
     that reads right after a write sees it), rolled back when it raises."""
     svc = services(request)
-    write = request.method not in ("GET", "HEAD", "OPTIONS")
+    write = request.method not in ("GET", "HEAD", "OPTIONS") and not request.url.path.endswith("/search")
     async with svc.db.session(write=write) as s:
         yield s
     if s.info.get("enqueued"):

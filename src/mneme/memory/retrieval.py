@@ -78,31 +78,37 @@ class ScopeMatrix:
     pos: dict[str, int] = field(default_factory=dict)
     vectors: np.ndarray = field(default_factory=lambda: np.zeros((0, 384), dtype=np.float32))
     alive: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
-    users: list[str | None] = field(default_factory=list)
+    user_codes: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int32))
+    codes: dict[str | None, int] = field(default_factory=dict)
     extra: list[str | None] = field(default_factory=list)  # document id for chunks
     expires: dict[str, float] = field(default_factory=dict)
+
+    def _code(self, user: str | None) -> int:
+        return self.codes.setdefault(user, len(self.codes))
 
     def upsert(self, rid: str, vec: np.ndarray, user: str | None, extra: str | None) -> None:
         i = self.pos.get(rid)
         if i is None:
             i = len(self.ids)
             self.ids.append(rid)
-            self.users.append(user)
             self.extra.append(extra)
             self.pos[rid] = i
             if i >= len(self.vectors):
                 self._grow(max(64, 2 * len(self.vectors)))
         else:
-            self.users[i], self.extra[i] = user, extra
+            self.extra[i] = extra
         self.vectors[i] = vec
         self.alive[i] = True
+        self.user_codes[i] = self._code(user)
 
     def _grow(self, cap: int) -> None:
         vecs = np.zeros((cap, self.vectors.shape[1]), dtype=np.float32)
         vecs[: len(self.vectors)] = self.vectors
         alive = np.zeros(cap, dtype=bool)
         alive[: len(self.alive)] = self.alive
-        self.vectors, self.alive = vecs, alive
+        codes = np.full(cap, -1, dtype=np.int32)
+        codes[: len(self.user_codes)] = self.user_codes
+        self.vectors, self.alive, self.user_codes = vecs, alive, codes
 
     def remove(self, rid: str) -> None:
         i = self.pos.get(rid)
@@ -116,7 +122,7 @@ class ScopeMatrix:
         scores = self.vectors[:n] @ q
         mask = self.alive[:n].copy()
         if user_id is not None:
-            mask &= np.fromiter((u == user_id for u in self.users), dtype=bool, count=n)
+            mask &= self.user_codes[:n] == self.codes.get(user_id, -2)
         if self.expires:
             now = dt.datetime.now(dt.UTC).timestamp()
             for rid, ts in self.expires.items():
@@ -213,10 +219,35 @@ class Retriever:
             kw = await self._kw_sqlite(session, "memories", "content", scope_key, query_text, pool, user_id)
             cos = {rid: matrix.cosine_of(rid, q) for rid in kw}
         else:
-            vec = await self._vec_pg(session, scope_key, q, pool, user_id)
-            kw = await self._kw_pg(session, "memories", scope_key, query_text, pool, user_id)
-            cos = await self._cos_pg(session, "memories", [r for r in kw if r not in dict(vec)], q)
+            vec, kw, cos = await self._memories_pg(session, scope_key, q, query_text, pool, user_id)
         return _fuse(vec, kw, cos, k, min_score)
+
+    async def _memories_pg(self, session: AsyncSession, scope_key: str, q: np.ndarray, query_text: str, n: int,
+                           user_id: str | None) -> tuple[list[tuple[str, float]], dict[str, int],
+                                                         dict[str, float | None]]:
+        """Vector neighbours and keyword matches (with their cosine) in one round trip."""
+        tsq = _tsquery(query_text)
+        user = "AND user_id = :u " if user_id is not None else ""
+        live = "expired = false AND (expiration_date IS NULL OR expiration_date > now()) "
+        vec_sql = ("SELECT id, 1 - (embedding <=> CAST(:q AS vector)) AS cos, NULL::bigint AS rank FROM memories "
+                   f"WHERE scope_key = :s AND {live}AND embedding IS NOT NULL {user}"
+                   "ORDER BY embedding <=> CAST(:q AS vector) LIMIT :n")
+        if not tsq:
+            rows = (await session.execute(text(vec_sql), {"q": _vec_literal(q), "s": scope_key, "n": n,
+                                                          "u": user_id})).all()
+        else:
+            kw_sql = ("SELECT k.id, 1 - (m.embedding <=> CAST(:q AS vector)), k.rank FROM ("
+                      "SELECT id, row_number() OVER (ORDER BY r DESC) - 1 AS rank FROM ("
+                      "SELECT id, ts_rank(tsv, to_tsquery('english', :t)) AS r FROM memories "
+                      f"WHERE tsv @@ to_tsquery('english', :t) AND scope_key = :s AND {live}{user}"
+                      "ORDER BY r DESC LIMIT :n) x) k JOIN memories m ON m.id = k.id")
+            rows = (await session.execute(text(f"({vec_sql}) UNION ALL ({kw_sql})"), {
+                "q": _vec_literal(q), "s": scope_key, "n": n, "u": user_id, "t": tsq})).all()
+        vec = [(rid, float(c)) for rid, c, rank in rows if rank is None]
+        kw = {rid: int(rank) for rid, _c, rank in rows if rank is not None}
+        cos: dict[str, float | None] = {rid: (None if c is None else float(c)) for rid, c, rank in rows
+                                        if rank is not None}
+        return vec, kw, cos
 
     async def chunks(self, session: AsyncSession, project_id: str, q: np.ndarray, query_text: str, *,
                      k: int, min_score: float = -1.0) -> list[Hit]:
@@ -264,20 +295,8 @@ class Retriever:
         rows = (await session.execute(text(sql), params)).scalars().all()
         return {rid: rank for rank, rid in enumerate(rows)}
 
-    async def _vec_pg(self, session: AsyncSession, scope_key: str, q: np.ndarray, n: int,
-                      user_id: str | None) -> list[tuple[str, float]]:
-        await _pg_search_settings(session)
-        sql = ("SELECT id, 1 - (embedding <=> CAST(:q AS vector)) AS cos FROM memories "
-               "WHERE scope_key = :s AND expired = false AND embedding IS NOT NULL "
-               "AND (expiration_date IS NULL OR expiration_date > now()) "
-               + ("AND user_id = :u " if user_id is not None else "")
-               + "ORDER BY embedding <=> CAST(:q AS vector) LIMIT :n")
-        rows = await session.execute(text(sql), {"q": _vec_literal(q), "s": scope_key, "n": n, "u": user_id})
-        return [(rid, float(c)) for rid, c in rows]
-
     async def _vec_pg_chunks(self, session: AsyncSession, project_id: str, q: np.ndarray,
                              n: int) -> list[tuple[str, float]]:
-        await _pg_search_settings(session)
         # Chunks are written in the transaction that marks their document `okay` and deleted with it, so no
         # join on documents is needed (a join made the planner scan documents once per chunk).
         sql = ("SELECT c.id, 1 - (c.embedding <=> CAST(:q AS vector)) FROM chunks c "
@@ -288,10 +307,7 @@ class Retriever:
 
     async def _kw_pg(self, session: AsyncSession, table: str, scope_key: str, query: str, n: int,
                      user_id: str | None) -> dict[str, int]:
-        terms = keyword_terms(query)
-        if not terms:
-            return {}
-        tsq = " | ".join(re.sub(r"[^\w]", "", t) for t in terms if re.sub(r"[^\w]", "", t))
+        tsq = _tsquery(query)
         if not tsq:
             return {}
         if table == "memories":
@@ -317,9 +333,10 @@ class Retriever:
         return {rid: float(c) for rid, c in rows}
 
 
-async def _pg_search_settings(session: AsyncSession) -> None:
-    await session.execute(text("SET LOCAL hnsw.ef_search = 100"))
-    await session.execute(text("SET LOCAL hnsw.iterative_scan = relaxed_order"))
+def _tsquery(query: str) -> str:
+    """An any-term PostgreSQL tsquery from the query's keywords ('' when there are none)."""
+    words = [re.sub(r"[^\w]", "", t) for t in keyword_terms(query)]
+    return " | ".join(w for w in words if w)
 
 
 def _vec_literal(q: np.ndarray) -> str:

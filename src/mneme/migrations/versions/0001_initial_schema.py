@@ -358,7 +358,8 @@ def _search_indexes() -> None:
         for table, column in (("memories", "content"), ("chunks", "text")):
             op.execute(f"ALTER TABLE {table} ADD COLUMN tsv tsvector "
                        f"GENERATED ALWAYS AS (to_tsvector('english', {column})) STORED")
-            op.execute(f"CREATE INDEX ix_{table}_tsv ON {table} USING gin (tsv)")
+            # fastupdate off: a pending list would be scanned by every keyword query until the next vacuum
+            op.execute(f"CREATE INDEX ix_{table}_tsv ON {table} USING gin (tsv) WITH (fastupdate = off)")
             op.execute(f"CREATE INDEX ix_{table}_embedding_hnsw ON {table} USING hnsw (embedding vector_cosine_ops)")
         return
     for table, column in (("memories", "content"), ("chunks", "text")):
