@@ -311,3 +311,39 @@ async def test_concurrent_workers_never_run_a_job_twice(backend: str, db: Databa
         rows = (await s.execute(select(Job.attempts, Job.locked_by).where(Job.kind == k))).all()
     assert all(attempts == 1 for attempts, _ in rows)
     assert all(locked is None for _, locked in rows)
+
+
+async def test_batch_kind_runs_due_jobs_together_and_falls_back_one_by_one(db: Database) -> None:
+    """A batch handler takes many due jobs at once; when it raises, each job runs alone through its single
+    handler, so the good jobs succeed and only the bad one retries and ends failed."""
+    from mneme.core.jobs import batch_handler
+
+    k = kind("batch")
+    batches: list[list[int]] = []
+    singles: list[int] = []
+
+    @job_handler(k)
+    async def one(ctx: JobContext, payload: dict[str, Any]) -> None:
+        if payload.get("bad"):
+            raise ValueError("bad payload")
+        singles.append(payload["n"])
+
+    @batch_handler(k, size=8)
+    async def many(ctx: JobContext, payloads: list[dict[str, Any]]) -> None:
+        if any(p.get("bad") for p in payloads):
+            raise ValueError("a bad payload in the batch")
+        batches.append([p["n"] for p in payloads])
+
+    good = [await add_job(db, k, {"n": n}) for n in range(12)]
+    worker = Worker(db, None, concurrency=1, poll_s=0.01, backoff_base_s=0.01)
+    await worker.run_until_idle()
+    assert sorted(n for b in batches for n in b) == list(range(12)), batches
+    assert max(len(b) for b in batches) == 8 and singles == [], "jobs ran in batches of up to 8"
+    assert {(await job_row(db, j)).status for j in good} == {"succeeded"}
+
+    mixed = [await add_job(db, k, {"n": 100 + n}) for n in range(3)]
+    bad = await add_job(db, k, {"bad": True}, max_attempts=2)
+    await wait_for(db, bad, worker, "failed")
+    assert sorted(singles) == [100, 101, 102], "the good jobs of the failed batch ran alone"
+    assert {(await job_row(db, j)).status for j in mixed} == {"succeeded"}
+    assert "bad payload" in ((await job_row(db, bad)).last_error or "")

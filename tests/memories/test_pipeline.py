@@ -208,3 +208,24 @@ def test_detection_from_the_older_side_still_names_the_newer_statement(server: L
     got = with_ctx(server, go)
     assert got["ids"] == [got["older"], got["newer"]], "memory_ids are ordered oldest first"
     assert got["description"].index("Lisbon") < got["description"].index("Madrid"), got["description"]
+
+
+def test_add_batch_stores_each_event_once_and_finds_conflicts_across_the_batch(server: LiveServer) -> None:
+    with server.client() as c:
+        _, pid = make_project(c)
+
+    async def go(svc: Services) -> tuple[list[dict[str, Any]], int, int]:
+        texts = [["The gym opens at 6 am."], ["Nora lives in Oslo.", "Nora plays chess."], ["Nora lives in Bergen."]]
+        payloads = [await new_add_event(svc, pid, t) for t in texts]
+        ctx = job_ctx(svc, None)
+        await jobs.add_batch(ctx, payloads)
+        await jobs.add_batch(ctx, payloads)  # a retry of the whole batch changes nothing
+        async with svc.db.session(write=False) as s:
+            evs = [events.to_out(e) for e in await events.load_many(s, [p["event_id"] for p in payloads])]
+        total = sum([await count_memories(svc, p["event_id"]) for p in payloads])
+        return evs, total, await count_conflicts(svc, pid)
+
+    evs, total, n_conflicts = with_ctx(server, go)
+    assert {e["status"] for e in evs} == {"succeeded"} and total == 4
+    assert sorted(len(e["memory_ids"]) for e in evs) == [1, 1, 2]
+    assert n_conflicts == 1, "Oslo vs Bergen, stored in one batch, is one conflict"

@@ -58,6 +58,20 @@ def job_handler(kind: str, *, on_final_failure: FailureHook | None = None) -> Ca
     return register
 
 
+BatchHandler = Callable[[JobContext, list[dict[str, Any]]], Awaitable[None]]
+BATCH_HANDLERS: dict[str, tuple[BatchHandler, int]] = {}
+
+
+def batch_handler(kind: str, *, size: int) -> Callable[[BatchHandler], BatchHandler]:
+    """Register a function that runs up to `size` due jobs of this kind at once (one embedding call, a few
+    transactions). If it raises, each job of the batch runs alone through its single-job handler, so one bad
+    job never fails the others. The single-job handler must be registered too."""
+    def register(fn: BatchHandler) -> BatchHandler:
+        BATCH_HANDLERS[kind] = (fn, size)
+        return fn
+    return register
+
+
 _wakeups: list[asyncio.Event] = []
 
 
@@ -94,8 +108,8 @@ class Worker:
             while not self._stop.is_set():
                 free = self.concurrency - len(self._tasks)
                 claimed = await self._claim(free) if free > 0 else []
-                for job in claimed:
-                    task = asyncio.create_task(self._run_one(job))
+                for group in await self._group(claimed):
+                    task = asyncio.create_task(self._run_group(group))
                     self._tasks.add(task)
                     task.add_done_callback(self._done)
                 if not claimed or free <= len(claimed):
@@ -125,23 +139,63 @@ class Worker:
             claimed = await self._claim(self.concurrency)
             if not claimed:
                 return
-            await asyncio.gather(*(self._run_one(j) for j in claimed))
+            await asyncio.gather(*(self._run_group(g) for g in await self._group(claimed)))
         raise TimeoutError("jobs still pending")
 
-    async def _claim(self, limit: int) -> list[Job]:
+    async def _group(self, claimed: list[Job]) -> list[list[Job]]:
+        """Jobs of a batch kind run together, topped up with more due jobs of that kind; others alone."""
+        groups: list[list[Job]] = []
+        batches: dict[str, list[Job]] = {}
+        for job in claimed:
+            if job.kind in BATCH_HANDLERS:
+                batches.setdefault(job.kind, []).append(job)
+            else:
+                groups.append([job])
+        for kind, jobs in batches.items():
+            room = BATCH_HANDLERS[kind][1] - len(jobs)
+            if room > 0:
+                jobs += await self._claim(room, kind=kind)
+            groups.append(jobs)
+        return groups
+
+    async def _run_group(self, jobs: list[Job]) -> None:
+        if len(jobs) == 1:
+            await self._run_one(jobs[0])
+            return
+        fn, _size = BATCH_HANDLERS[jobs[0].kind]
+        ctx = JobContext(db=self.db, services=self.services, job_id=jobs[0].id, attempt=jobs[0].attempts,
+                         event_id=None)
+        beat = asyncio.create_task(self._heartbeat([j.id for j in jobs]))
         try:
-            return await self._claim_unsafe(limit)
+            await fn(ctx, [dict(j.payload) for j in jobs])
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # every job then runs alone, and its own failure is recorded there
+            log.warning("batch of %d %s jobs failed; running them one by one", len(jobs), jobs[0].kind,
+                        exc_info=True)
+            for job in jobs:
+                await self._run_one(job)
+        else:
+            await self._finish([j.id for j in jobs], status="succeeded", error=None)
+        finally:
+            beat.cancel()
+
+    async def _claim(self, limit: int, *, kind: str | None = None) -> list[Job]:
+        try:
+            return await self._claim_unsafe(limit, kind)
         except Exception:  # the database may be briefly unavailable; try again next round
             log.exception("claiming jobs failed")
             await asyncio.sleep(self.poll_s)
             return []
 
-    async def _claim_unsafe(self, limit: int) -> list[Job]:
+    async def _claim_unsafe(self, limit: int, kind: str | None) -> list[Job]:
         now = time.time()
         due = or_(and_(Job.status == "queued", Job.run_after <= now),
                   and_(Job.status == "running", Job.locked_until < now))
         async with self.db.session() as s:
             q = select(Job.id).where(due).order_by(Job.run_after).limit(limit)
+            if kind is not None:
+                q = q.where(Job.kind == kind)
             if not self.db.is_sqlite:
                 q = q.with_for_update(skip_locked=True)
             ids = list((await s.execute(q)).scalars())
@@ -156,7 +210,7 @@ class Worker:
         ctx = JobContext(db=self.db, services=self.services, job_id=job.id, attempt=job.attempts,
                          event_id=job.event_id)
         handler = HANDLERS.get(job.kind)
-        beat = asyncio.create_task(self._heartbeat(job.id))
+        beat = asyncio.create_task(self._heartbeat([job.id]))
         try:
             if job.attempts > job.max_attempts:
                 raise RuntimeError(f"gave up after {job.max_attempts} attempts; the last worker died: "
@@ -169,15 +223,15 @@ class Worker:
         except Exception as exc:  # noqa: BLE001 - any failure of a handler is recorded and retried
             await self._failed(job, ctx, exc)
         else:
-            await self._finish(job.id, status="succeeded", error=None)
+            await self._finish([job.id], status="succeeded", error=None)
         finally:
             beat.cancel()
 
-    async def _heartbeat(self, job_id: str) -> None:
+    async def _heartbeat(self, job_ids: list[str]) -> None:
         while True:
             await asyncio.sleep(self.lease_s / 3)
             async with self.db.session() as s:
-                await s.execute(update(Job).where(Job.id == job_id, Job.locked_by == self.name)
+                await s.execute(update(Job).where(Job.id.in_(job_ids), Job.locked_by == self.name)
                                 .values(locked_until=time.time() + self.lease_s))
 
     async def _failed(self, job: Job, ctx: JobContext, exc: Exception) -> None:
@@ -185,7 +239,7 @@ class Worker:
         log.warning("job %s (%s) attempt %d failed: %s", job.id, job.kind, job.attempts, error)
         log.debug("%s", traceback.format_exc())
         if job.attempts >= job.max_attempts:
-            await self._finish(job.id, status="failed", error=error)
+            await self._finish([job.id], status="failed", error=error)
             hook = FAILURE_HOOKS.get(job.kind)
             if hook is not None:
                 try:
@@ -199,8 +253,8 @@ class Worker:
                 status="queued", run_after=time.time() + min(delay, 600), locked_by=None, locked_until=None,
                 last_error=error, updated_at=utcnow()))
 
-    async def _finish(self, job_id: str, *, status: str, error: str | None) -> None:
+    async def _finish(self, job_ids: list[str], *, status: str, error: str | None) -> None:
         async with self.db.session() as s:
-            await s.execute(update(Job).where(Job.id == job_id).values(
+            await s.execute(update(Job).where(Job.id.in_(job_ids)).values(
                 status=status, last_error=error, locked_by=None, locked_until=None,
                 finished_at=utcnow(), updated_at=utcnow()))

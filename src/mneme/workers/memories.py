@@ -7,7 +7,7 @@ from typing import Any
 import numpy as np
 from sqlalchemy import select
 
-from mneme.core.jobs import JobContext, job_handler
+from mneme.core.jobs import JobContext, batch_handler, job_handler
 from mneme.data.events import service as events
 from mneme.memory import store
 from mneme.memory.store import Owner
@@ -73,23 +73,52 @@ async def add(ctx: JobContext, p: dict[str, Any]) -> None:
 
 
 async def _store(ctx: JobContext, p: dict[str, Any]) -> list[str]:
-    owner = _owner(p)
     texts = await _texts(ctx, p)
     vecs = await ctx.services.engines.embedder.embed(texts) if texts else np.zeros((0, 384), np.float32)
     async with ctx.db.session() as s:
-        # Two runs of one job may overlap (a stalled worker past its lease): the event row lock (BEGIN IMMEDIATE
-        # on SQLite) makes the second one see the first one's memories instead of storing them again.
-        ev = (await s.execute(select(Event).where(Event.id == p["event_id"]).with_for_update())).scalar_one()
-        if ev.memory_ids:
-            return list(ev.memory_ids)
-        if p.get("infer", True):
-            texts, vecs = await _drop_near_duplicates(ctx, s, owner, texts, vecs, p.get("user_id"))
-        rows = await store.insert(s, owner, texts, event_id=p["event_id"], user_id=p.get("user_id"),
-                                  metadata=p.get("metadata"), chat_session_id=p.get("chat_session_id"),
-                                  embeddings=vecs if len(texts) else None)
-        ids = [m.id for m in rows]
-        await events.mark(s, p["event_id"], memory_ids=ids, status="running")
+        return await _store_in(ctx, s, p, texts, vecs)
+
+
+async def _store_in(ctx: JobContext, s: Any, p: dict[str, Any], texts: list[str], vecs: np.ndarray) -> list[str]:
+    """Store one add's texts (already embedded) in the caller's transaction; returns the memory ids."""
+    # Two runs of one job may overlap (a stalled worker past its lease): the event row lock (BEGIN IMMEDIATE
+    # on SQLite) makes the second one see the first one's memories instead of storing them again.
+    ev = (await s.execute(select(Event).where(Event.id == p["event_id"]).with_for_update())).scalar_one()
+    if ev.memory_ids:
+        return list(ev.memory_ids)
+    owner = _owner(p)
+    if p.get("infer", True):
+        texts, vecs = await _drop_near_duplicates(ctx, s, owner, texts, vecs, p.get("user_id"))
+    rows = await store.insert(s, owner, texts, event_id=p["event_id"], user_id=p.get("user_id"),
+                              metadata=p.get("metadata"), chat_session_id=p.get("chat_session_id"),
+                              embeddings=vecs if len(texts) else None)
+    ids = [m.id for m in rows]
+    await events.mark(s, p["event_id"], memory_ids=ids, status="running")
     return ids
+
+
+@batch_handler("memories.add", size=64)
+async def add_batch(ctx: JobContext, payloads: list[dict[str, Any]]) -> None:
+    """Many adds at once: one embedding call, one transaction to store, one to detect and finish.
+
+    Same outcome as running `add` for each (a failure makes the worker run them one by one)."""
+    async with ctx.db.session() as s:
+        ids = [p["event_id"] for p in payloads]
+        open_events = {e.id: e for e in await events.load_many(s, ids) if e.status not in ("succeeded", "failed")}
+        await events.mark_many(s, list(open_events), status="running")
+    todo = [p for p in payloads if p["event_id"] in open_events]
+    texts = [await _texts(ctx, p) for p in todo]
+    flat = [t for ts in texts for t in ts]
+    vecs = await ctx.services.engines.embedder.embed(flat) if flat else np.zeros((0, 384), np.float32)
+    stored: dict[str, list[str]] = {}
+    async with ctx.db.session() as s:
+        start = 0
+        for p, ts in zip(todo, texts, strict=True):
+            stored[p["event_id"]] = await _store_in(ctx, s, p, ts, vecs[start:start + len(ts)])
+            start += len(ts)
+    async with ctx.db.session() as s:
+        for event_id, memory_ids in stored.items():
+            await _detect_in(ctx, s, event_id, memory_ids)
 
 
 @job_handler("memories.process", on_final_failure=fail_event)
@@ -113,14 +142,19 @@ async def process(ctx: JobContext, p: dict[str, Any]) -> None:
 
 
 async def detect_and_finish(ctx: JobContext, event_id: str | None, memory_ids: list[str]) -> None:
+    async with ctx.db.session() as s:
+        await _detect_in(ctx, s, event_id, memory_ids)
+
+
+async def _detect_in(ctx: JobContext, s: Any, event_id: str | None, memory_ids: list[str]) -> None:
+    """Detect the memories' conflicts and finish their event, in the caller's transaction."""
     found: list[str] = []
     detector = ctx.services.detector
-    async with ctx.db.session() as s:
-        rows = list((await s.execute(select(Memory).where(Memory.id.in_(memory_ids)))).scalars())
-        for m in rows:
-            found += await detector.detect(s, m, event_id=event_id)
-        if event_id:
-            ev = await events.load(s, event_id)
-            prior = list(ev.conflict_ids or []) if ev else []
-            await events.mark(s, event_id, status="succeeded", memory_ids=memory_ids,
-                              conflict_ids=prior + [c for c in found if c not in prior])
+    rows = list((await s.execute(select(Memory).where(Memory.id.in_(memory_ids)))).scalars())
+    for m in rows:
+        found += await detector.detect(s, m, event_id=event_id)
+    if event_id:
+        ev = await events.load(s, event_id)
+        prior = list(ev.conflict_ids or []) if ev else []
+        await events.mark(s, event_id, status="succeeded", memory_ids=memory_ids,
+                          conflict_ids=prior + [c for c in found if c not in prior])

@@ -40,6 +40,15 @@ async def mark(session: AsyncSession, event_id: str | None, **values: Any) -> No
     await session.execute(update(Event).where(Event.id == event_id).values(**values))
 
 
+async def load_many(session: AsyncSession, event_ids: list[str]) -> list[Event]:
+    return list((await session.execute(select(Event).where(Event.id.in_(event_ids)))).scalars())
+
+
+async def mark_many(session: AsyncSession, event_ids: list[str], **values: Any) -> None:
+    if event_ids:
+        await session.execute(update(Event).where(Event.id.in_(event_ids)).values(**values))
+
+
 async def load(session: AsyncSession, event_id: str) -> Event | None:
     return (await session.execute(select(Event).where(Event.id == event_id))).scalar_one_or_none()
 
