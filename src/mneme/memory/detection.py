@@ -48,7 +48,7 @@ class Detector:
         newer = [o for o in others if _order(o) > _order(m)]
         candidates = [Candidate(id=o.id, text=o.content, kind="memory") for o in older]
         chunks: dict[str, tuple[Chunk, Document]] = {}
-        if m.project_id:
+        if m.project_id and await _has_chunks(session, m.project_id):
             hits = await self.retriever.chunks(session, m.project_id, q, m.content, k=CHUNK_CANDIDATES)
             chunks = await _load_chunks(session, [h.id for h in hits if h.cosine >= MIN_COSINE])
             candidates += [Candidate(id=cid, text=c.text, kind="chunk") for cid, (c, _d) in chunks.items()]
@@ -124,6 +124,11 @@ class Detector:
 def _order(m: Memory) -> tuple[Any, str]:
     """Which of two statements is newer: when its text was last written (creation or edit), then the id."""
     return (m.updated_at, m.id)
+
+
+async def _has_chunks(session: AsyncSession, project_id: str) -> bool:
+    """Most projects hold no documents: one indexed probe instead of a vector and a keyword search."""
+    return (await session.execute(select(Chunk.id).where(Chunk.project_id == project_id).limit(1))).first() is not None
 
 
 async def _has_live_memories(session: AsyncSession, scope_key: str) -> bool:
