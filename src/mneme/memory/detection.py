@@ -28,12 +28,42 @@ MIN_COSINE = 0.3
 
 
 @dataclass
+class Finding:
+    """One contradiction found: the newer memory against an older memory, or against a document chunk."""
+
+    verdict: Verdict
+    new: Memory
+    old: Memory | None = None
+    chunk: tuple[Chunk, Document] | None = None
+
+
+async def record(session: AsyncSession, found: list[Finding], event_id: str | None) -> list[str]:
+    """Write findings as conflicts (once each); returns the ids of conflicts newly recorded."""
+    created = []
+    for f in found:
+        if f.old is not None:
+            cid = await record_m2m(session, f.new, f.old, f.verdict, event_id)
+        elif f.chunk is not None:
+            cid = await record_m2d(session, f.new, f.chunk[0], f.chunk[1], f.verdict, event_id)
+        else:
+            continue
+        if cid:
+            created.append(cid)
+    return created
+
+
+@dataclass
 class Detector:
     retriever: Retriever
     judge: Judge
 
     async def detect(self, session: AsyncSession, m: Memory, *, event_id: str | None) -> list[str]:
         """Judge one memory against its neighbours; returns the ids of conflicts newly recorded."""
+        return await record(session, await self.find(session, m), event_id)
+
+    async def find(self, session: AsyncSession, m: Memory) -> list[Finding]:
+        """The conflicts of one memory with its neighbours, without writing anything (a read transaction will
+        do, so a batch can judge many memories without holding SQLite's write lock)."""
         if not is_live(m) or m.embedding is None:
             return []
         q = np.asarray(m.embedding, dtype=np.float32)
@@ -45,39 +75,23 @@ class Detector:
         # The judge reads its first argument as the newer statement. Memories stored after this one (their jobs
         # ran concurrently) are judged the other way round, so descriptions always say which came later.
         older = [o for o in others if _order(o) < _order(m)]
-        newer = [o for o in others if _order(o) > _order(m)]
+        found = [Finding(v, new=n, old=m) for n in others if _order(n) > _order(m)
+                 for v in await self.judge.judge(n.content, [Candidate(id=m.id, text=m.content, kind="memory")])]
         candidates = [Candidate(id=o.id, text=o.content, kind="memory") for o in older]
         chunks: dict[str, tuple[Chunk, Document]] = {}
         if m.project_id and await _has_chunks(session, m.project_id):
             hits = await self.retriever.chunks(session, m.project_id, q, m.content, k=CHUNK_CANDIDATES)
             chunks = await _load_chunks(session, [h.id for h in hits if h.cosine >= MIN_COSINE])
             candidates += [Candidate(id=cid, text=c.text, kind="chunk") for cid, (c, _d) in chunks.items()]
-        created = await self._judge_newer(session, m, newer, event_id)
         if not candidates:
-            return created
-        verdicts = await self.judge.judge(m.content, candidates)
+            return found
         by_id = {o.id: o for o in older}
-        for v in verdicts:
+        for v in await self.judge.judge(m.content, candidates):
             if v.candidate_id in by_id:
-                cid = await record_m2m(session, m, by_id[v.candidate_id], v, event_id)
+                found.append(Finding(v, new=m, old=by_id[v.candidate_id]))
             elif v.candidate_id in chunks:
-                chunk, doc = chunks[v.candidate_id]
-                cid = await record_m2d(session, m, chunk, doc, v, event_id)
-            else:
-                continue
-            if cid:
-                created.append(cid)
-        return created
-
-    async def _judge_newer(self, session: AsyncSession, m: Memory, newer: list[Memory],
-                           event_id: str | None) -> list[str]:
-        created = []
-        for n in newer:
-            for v in await self.judge.judge(n.content, [Candidate(id=m.id, text=m.content, kind="memory")]):
-                cid = await record_m2m(session, n, m, v, event_id)
-                if cid:
-                    created.append(cid)
-        return created
+                found.append(Finding(v, new=m, chunk=chunks[v.candidate_id]))
+        return found
 
     async def detect_document(self, session: AsyncSession, doc: Document, *,
                               event_id: str | None) -> list[str]:

@@ -10,6 +10,7 @@ from sqlalchemy import select
 from mneme.core.jobs import JobContext, batch_handler, job_handler
 from mneme.data.events import service as events
 from mneme.memory import store
+from mneme.memory.detection import Finding, record
 from mneme.memory.store import Owner
 from mneme.models import Event, Memory
 
@@ -116,9 +117,21 @@ async def add_batch(ctx: JobContext, payloads: list[dict[str, Any]]) -> None:
         for p, ts in zip(todo, texts, strict=True):
             stored[p["event_id"]] = await _store_in(ctx, s, p, ts, vecs[start:start + len(ts)])
             start += len(ts)
+    # Judge in a read transaction, then record in a short write one: SQLite's write lock is held for
+    # milliseconds, not for the whole batch, so requests keep flowing while the worker is busy.
+    findings: dict[str, list[Finding]] = {}
+    async with ctx.db.session(write=False) as s:
+        rows = list((await s.execute(select(Memory).where(
+            Memory.id.in_([i for ids in stored.values() for i in ids])))).scalars())
+        by_event: dict[str, list[Memory]] = {}
+        for m in rows:
+            by_event.setdefault(m.event_id or "", []).append(m)
+        for event_id in stored:
+            findings[event_id] = [f for m in by_event.get(event_id, []) for f in await ctx.services.detector.find(s, m)]
     async with ctx.db.session() as s:
         for event_id, memory_ids in stored.items():
-            await _detect_in(ctx, s, event_id, memory_ids)
+            found = await record(s, findings[event_id], event_id)
+            await events.mark(s, event_id, status="succeeded", memory_ids=memory_ids, conflict_ids=found)
 
 
 @job_handler("memories.process", on_final_failure=fail_event)
