@@ -204,6 +204,20 @@ def error(resp: httpx.Response, status: int, code: str | None = None) -> dict[st
     return dict(body)
 
 
+def in_db(server: LiveServer, fn: Callable[[Any], Coroutine[Any, Any, Any]]) -> Any:
+    """Run `fn(session)` in a committed transaction on the server's database."""
+    from mneme.core.db import Database
+
+    async def go() -> Any:
+        db = Database(server.settings)
+        try:
+            async with db.session() as s:
+                return await fn(s)
+        finally:
+            await db.dispose()
+    return run_sync(go)
+
+
 def make_project(c: httpx.Client) -> tuple[str, str]:
     ws = data(c.post("/api/v3/workspaces", json={"name": "WS", "custom_id": uniq("ws")}))
     p = data(c.post(f"/api/v3/workspaces/{ws['id']}/projects", json={"name": "P", "custom_id": uniq("p")}))

@@ -1,29 +1,15 @@
 """Factories for admin tests: direct database access for setup the API does not offer yet, and audit reads."""
 from __future__ import annotations
 
-from collections.abc import Callable, Coroutine
 from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.core.catalog import ACTION_TYPE
-from mneme.core.db import Database
 from mneme.core.ids import new_id
 from mneme.models import AuditLog, PermissionRule, Role
-from tests.conftest import LiveServer, run_sync, uniq
-
-
-def in_db(server: LiveServer, fn: Callable[[AsyncSession], Coroutine[Any, Any, Any]]) -> Any:
-    """Run `fn(session)` in a committed transaction on the server's database."""
-    async def go() -> Any:
-        db = Database(server.settings)
-        try:
-            async with db.session() as s:
-                return await fn(s)
-        finally:
-            await db.dispose()
-    return run_sync(go)
+from tests.conftest import LiveServer, in_db, uniq
 
 
 def custom_role(server: LiveServer, actions: list[str], parent: str | None = None) -> str:

@@ -235,7 +235,7 @@ def test_another_teams_keys_and_members_are_invisible(backend: str) -> None:
     """Two teams on one database: neither sees nor changes the other's keys or members."""
     from mneme.admin.keys.service import create_key
     from mneme.admin.team.service import create_team
-    from tests.admin.factories import in_db
+    from tests.conftest import in_db
 
     live = start_server(backend)
     try:

@@ -2,14 +2,12 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable
 from typing import Any
 
 import httpx
-from sqlalchemy.ext.asyncio import AsyncSession
 
-from mneme.core.db import Database
-from tests.conftest import LiveServer, data, run_sync
+from tests.conftest import data
 
 LIB = "/api/v1/drives/items"
 
@@ -72,13 +70,3 @@ def conflicts(c: httpx.Client, pid: str, **query: Any) -> dict[str, Any]:
     return dict(data(c.get(f"/api/v2/projects/{pid}/memories/conflicts", params=query)))
 
 
-def in_db(server: LiveServer, fn: Callable[[AsyncSession], Coroutine[Any, Any, Any]]) -> Any:
-    """Run `fn(session)` in a committed transaction on the server's database."""
-    async def go() -> Any:
-        db = Database(server.settings)
-        try:
-            async with db.session() as s:
-                return await fn(s)
-        finally:
-            await db.dispose()
-    return run_sync(go)

@@ -8,14 +8,13 @@ from sqlalchemy import func, select
 
 from mneme.models import Chunk, Event, Job
 from tests.admin.factories import custom_role
-from tests.conftest import LiveServer, data, error, make_project, uniq
+from tests.conftest import LiveServer, data, error, in_db, make_project, uniq
 from tests.documents.helpers import (
     LIB,
     add_memory,
     conflicts,
     docs_path,
     import_docs,
-    in_db,
     ingest,
     upload,
     wait_doc,

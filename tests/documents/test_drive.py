@@ -14,8 +14,8 @@ from sqlalchemy import func, select
 from mneme.core.storage import READ_CHUNK_BYTES
 from mneme.models import DriveItem
 from tests.admin.factories import custom_role
-from tests.conftest import LiveServer, data, error, make_project, start_server, uniq
-from tests.documents.helpers import LIB, docs_path, import_docs, in_db, upload, wait_doc, wait_until
+from tests.conftest import LiveServer, data, error, in_db, make_project, start_server, uniq
+from tests.documents.helpers import LIB, docs_path, import_docs, upload, wait_doc, wait_until
 
 
 def folder(c: httpx.Client, name: str, parent: str = "MY_SPACE", **extra: Any) -> dict[str, Any]:

@@ -15,14 +15,13 @@ from mneme.core.jobs import Worker
 from mneme.memory.documents import count_tokens
 from mneme.models import Chunk, Document, Event, Job
 from mneme.services import Services
-from tests.conftest import LiveServer, data, make_project, run_sync, start_server, uniq
+from tests.conftest import LiveServer, data, in_db, make_project, run_sync, start_server, uniq
 from tests.documents.files import SAMPLES, make_pdf, text_of_size
 from tests.documents.helpers import (
     add_memory,
     conflicts,
     docs_path,
     import_docs,
-    in_db,
     ingest,
     upload,
     wait_doc,

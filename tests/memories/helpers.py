@@ -3,14 +3,12 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable
 from typing import Any
 
 import httpx
-from sqlalchemy.ext.asyncio import AsyncSession
 
-from mneme.core.db import Database
-from tests.conftest import LiveServer, data, run_sync
+from tests.conftest import data
 
 ISO = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$")
 EVENT_KEYS = {"id", "type", "status", "memory_ids", "conflict_ids", "error", "created_at", "finished_at"}
@@ -84,13 +82,3 @@ def facts_root(ws: str, pid: str) -> str:
     return f"/api/v3/workspaces/{ws}/projects/{pid}/memories/facts"
 
 
-def in_db(server: LiveServer, fn: Callable[[AsyncSession], Coroutine[Any, Any, Any]]) -> Any:
-    """Run `fn(session)` in a committed transaction on the server's database."""
-    async def go() -> Any:
-        db = Database(server.settings)
-        try:
-            async with db.session() as s:
-                return await fn(s)
-        finally:
-            await db.dispose()
-    return run_sync(go)

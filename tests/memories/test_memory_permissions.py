@@ -10,8 +10,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.admin.keys.service import create_key
 from mneme.admin.team.service import create_team
-from tests.conftest import LiveServer, data, error, make_project, uniq
-from tests.memories.helpers import add, add_event, conflicts, facts_root, in_db, search, wait_event
+from tests.conftest import LiveServer, data, error, in_db, make_project, uniq
+from tests.memories.helpers import add, add_event, conflicts, facts_root, search, wait_event
 
 UNKNOWN_PROJECT = "proj-doesnotexist0000000000000"
 

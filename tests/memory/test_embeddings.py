@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
 from typing import Any
 
 import numpy as np
@@ -20,24 +18,7 @@ from mneme.memory.embeddings import (
     OpenAICompatEmbedder,
     make_embedder,
 )
-
-Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
-
-
-@asynccontextmanager
-async def loopback(handler: Handler) -> AsyncIterator[str]:
-    """A real HTTP server on 127.0.0.1 answering every POST with ``handler``; yields its base URL."""
-    app = web.Application()
-    app.router.add_post("/{tail:.*}", handler)
-    runner = web.AppRunner(app)
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    try:
-        host, port = runner.addresses[0][:2]
-        yield f"http://{host}:{port}"
-    finally:
-        await runner.cleanup()
+from tests.loopback import loopback
 
 
 @pytest.fixture(scope="module")

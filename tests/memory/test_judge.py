@@ -5,8 +5,6 @@ from __future__ import annotations
 import json
 import statistics
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
 from typing import Any
 
 import pytest
@@ -15,25 +13,11 @@ from aiohttp import web
 from mneme.memory import judge as judge_module
 from mneme.memory.judge import Candidate, LLMJudge, OfflineJudge, Verdict, split_sentences
 from mneme.memory.llm import LLMClient, LLMError, parse_json_answer
+from tests.loopback import loopback
 
-Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 JUDGE = OfflineJudge()
 
 
-@asynccontextmanager
-async def loopback(handler: Handler) -> AsyncIterator[str]:
-    """A real HTTP server on 127.0.0.1 answering every POST with ``handler``; yields its base URL."""
-    app = web.Application()
-    app.router.add_post("/{tail:.*}", handler)
-    runner = web.AppRunner(app)
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    try:
-        host, port = runner.addresses[0][:2]
-        yield f"http://{host}:{port}"
-    finally:
-        await runner.cleanup()
 
 
 def one(old: str, new: str) -> Verdict | None:
