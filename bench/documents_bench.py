@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -18,6 +19,9 @@ from pathlib import Path
 from typing import TypeVar
 
 from mneme.memory.documents import chunk_text, count_tokens, extract_text
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from tests.pdf import build_pdf
 
 T = TypeVar("T")
 
@@ -48,31 +52,7 @@ def make_text(size: int, rng: random.Random) -> str:
 
 def make_pdf(pages: int, rng: random.Random, lines_per_page: int = 45) -> bytes:
     """A valid PDF with ``pages`` pages of Helvetica text, one ``Tj`` per line."""
-    objects: list[bytes] = [
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids ["
-        + b" ".join(f"{4 + 2 * i} 0 R".encode() for i in range(pages))
-        + f"] /Count {pages} >>".encode(),
-        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-    ]
-    for index in range(pages):
-        lines = [sentence(rng)[:90] for _ in range(lines_per_page)]
-        body = "BT /F1 10 Tf 12 TL 50 770 Td " + " ".join(f"({line}) Tj T*" for line in lines) + " ET"
-        objects.append(
-            f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents {5 + 2 * index} 0 R "
-            "/Resources << /Font << /F1 3 0 R >> >> >>".encode()
-        )
-        objects.append(f"<< /Length {len(body)} >>\nstream\n{body}\nendstream".encode())
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for number, obj in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += f"{number} 0 obj\n".encode() + obj + b"\nendobj\n"
-    xref = len(out)
-    out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
-    out += b"".join(f"{offset:010d} 00000 n \n".encode() for offset in offsets)
-    out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
-    return bytes(out)
+    return build_pdf([[sentence(rng)[:90] for _ in range(lines_per_page)] for _ in range(pages)])
 
 
 def timed(label: str, func: Callable[[], T]) -> tuple[T, float]:

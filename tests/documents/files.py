@@ -4,36 +4,13 @@ from __future__ import annotations
 import io
 import textwrap
 
-
-def _pdf_escape(line: str) -> str:
-    return line.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
+from tests.pdf import build_pdf
 
 
 def make_pdf(pages: list[str], *, width: int = 90, lines_per_page: int = 55) -> bytes:
     """A valid PDF with one page per text (Helvetica, wrapped; text beyond `lines_per_page` is cut)."""
-    n = len(pages)
-    page_ids = [4 + 2 * i for i in range(n)]
-    objs = [b"<< /Type /Catalog /Pages 2 0 R >>",
-            f"<< /Type /Pages /Kids [{' '.join(f'{k} 0 R' for k in page_ids)}] /Count {n} >>".encode(),
-            b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"]
-    for pid, text in zip(page_ids, pages, strict=True):
-        lines = [w for para in text.split("\n") for w in (textwrap.wrap(para, width) or [""])]
-        lines = lines[:lines_per_page]
-        ops = "BT /F1 10 Tf 40 800 Td 14 TL " + " ".join(f"({_pdf_escape(li)}) Tj T*" for li in lines) + " ET"
-        stream = ops.encode("latin-1", "replace")
-        objs.append(f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 842] "
-                    f"/Resources << /Font << /F1 3 0 R >> >> /Contents {pid + 1} 0 R >>".encode())
-        objs.append(b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream")
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for i, body in enumerate(objs, 1):
-        offsets.append(len(out))
-        out += f"{i} 0 obj\n".encode() + body + b"\nendobj\n"
-    xref = len(out)
-    out += f"xref\n0 {len(objs) + 1}\n0000000000 65535 f \n".encode()
-    out += b"".join(f"{off:010d} 00000 n \n".encode() for off in offsets)
-    out += f"trailer\n<< /Size {len(objs) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
-    return bytes(out)
+    return build_pdf([[w for para in text.split("\n") for w in (textwrap.wrap(para, width) or [""])][:lines_per_page]
+                      for text in pages])
 
 
 def make_docx(paragraphs: list[str], table: list[list[str]] | None = None) -> bytes:
