@@ -6,7 +6,6 @@ import json
 from typing import Any
 
 import pytest
-from aiohttp import web
 
 from mneme.memory.extraction import (
     DEFAULT_FACT_INSTRUCTION,
@@ -15,7 +14,7 @@ from mneme.memory.extraction import (
     to_third_person,
 )
 from mneme.memory.llm import LLMClient
-from tests.loopback import loopback
+from tests.loopback import FakeMessages, loopback
 
 
 def user(content: str) -> dict[str, str]:
@@ -120,35 +119,6 @@ def test_to_third_person(sentence: str, fact: str) -> None:
 
 
 # ------------------------------------------------------------------- LLM extractor (compat-b loopback)
-
-
-class FakeMessages:
-    """Speaks Anthropic messages; answers with the scripted texts in turn (or an HTTP error)."""
-
-    def __init__(self, *texts: str, status: int = 200) -> None:
-        self.texts = list(texts)
-        self.status = status
-        self.requests: list[dict[str, Any]] = []
-
-    async def handle(self, request: web.Request) -> web.Response:
-        self.requests.append(
-            {"path": request.path, "headers": dict(request.headers), "body": await request.json()}
-        )
-        if self.status != 200:
-            return web.json_response(
-                {"type": "error", "error": {"type": "api_error", "message": "x"}}, status=self.status
-            )
-        return web.json_response(
-            {
-                "id": "msg_1",
-                "type": "message",
-                "role": "assistant",
-                "model": "m",
-                "stop_reason": "end_turn",
-                "content": [{"type": "text", "text": self.texts.pop(0)}],
-                "usage": {"input_tokens": 10, "output_tokens": 5},
-            }
-        )
 
 
 MESSAGES = [

@@ -5,15 +5,13 @@ from __future__ import annotations
 import json
 import statistics
 import time
-from typing import Any
 
 import pytest
-from aiohttp import web
 
 from mneme.memory import judge as judge_module
 from mneme.memory.judge import Candidate, LLMJudge, OfflineJudge, Verdict, split_sentences
 from mneme.memory.llm import LLMClient, LLMError, parse_json_answer
-from tests.loopback import loopback
+from tests.loopback import FakeChat, loopback
 
 JUDGE = OfflineJudge()
 
@@ -212,40 +210,6 @@ async def test_async_judge_matches_sync() -> None:
 
 
 # --------------------------------------------------------------------------- LLM judge (compat-a loopback)
-
-
-class FakeChat:
-    """Speaks OpenAI chat completions; answers with the scripted message contents in turn."""
-
-    def __init__(self, *contents: str, status: int = 200) -> None:
-        self.contents = list(contents)
-        self.status = status
-        self.requests: list[dict[str, Any]] = []
-
-    async def handle(self, request: web.Request) -> web.Response:
-        self.requests.append(
-            {"path": request.path, "headers": dict(request.headers), "body": await request.json()}
-        )
-        if self.status != 200:
-            return web.json_response(
-                {"error": {"message": "overloaded", "type": "server_error"}}, status=self.status
-            )
-        content = self.contents.pop(0)
-        return web.json_response(
-            {
-                "id": "chatcmpl-1",
-                "object": "chat.completion",
-                "model": "judge-model",
-                "choices": [
-                    {
-                        "index": 0,
-                        "finish_reason": "stop",
-                        "message": {"role": "assistant", "content": content},
-                    }
-                ],
-                "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15},
-            }
-        )
 
 
 CANDS = [
