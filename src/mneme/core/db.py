@@ -2,19 +2,28 @@
 
 On SQLite, writing transactions start with BEGIN IMMEDIATE on a separate engine so that two writers queue on
 the busy timeout instead of failing when one upgrades a read snapshot; reads use plain deferred transactions
-and never block writers (WAL).
+and never block writers (WAL). Within one process, writers also queue on an in-process lock (`WriteGate`)
+before their first statement: a waiting writer is woken the moment the lock is free, instead of polling
+SQLite's busy handler, whose sleeps grow to 100 ms.
+Other processes (`mneme worker`) still meet on SQLite's own lock and busy timeout.
+
+Small writes of concurrent requests can share one transaction (`Database.grouped`, group commit): under load
+one lock, one flush per table and one commit serve many requests, on either database.
 """
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import os
-from collections.abc import AsyncIterator
+import weakref
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 import numpy as np
 from sqlalchemy import DateTime, LargeBinary, event
 from sqlalchemy.engine import Dialect
+from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 from sqlalchemy.orm import DeclarativeBase
 from sqlalchemy.types import JSON, TypeDecorator, TypeEngine
@@ -112,6 +121,173 @@ def _sqlite_file(url: str) -> str | None:
     return path if path and path != ":memory:" else None
 
 
+WRITE_WAIT_S = 30.0  # as long as SQLite's busy timeout
+
+
+class WriteGate:
+    """The process's SQLite write lock, one asyncio lock per event loop (FIFO, no polling)."""
+
+    def __init__(self, timeout_s: float = WRITE_WAIT_S) -> None:
+        self.timeout_s = timeout_s
+        self._locks: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Lock] = (
+            weakref.WeakKeyDictionary())
+
+    def _lock(self) -> asyncio.Lock:
+        loop = asyncio.get_running_loop()
+        lock = self._locks.get(loop)
+        if lock is None:
+            lock = self._locks[loop] = asyncio.Lock()
+        return lock
+
+    async def acquire(self) -> asyncio.Lock:
+        lock = self._lock()
+        try:
+            async with asyncio.timeout(self.timeout_s):
+                await lock.acquire()
+        except TimeoutError:
+            raise OperationalError("BEGIN IMMEDIATE", {}, Exception("database is locked (in-process wait)")) from None
+        return lock
+
+
+class GatedSession(AsyncSession):
+    """A writing session on SQLite: takes the process's `WriteGate` before its first statement and keeps it
+    until `Database.session` has committed or rolled back. Taken lazily, so a request that never writes
+    (or streams its body first) holds nothing."""
+
+    gate: WriteGate | None = None
+    held: asyncio.Lock | None = None
+
+    async def _enter(self) -> None:
+        if self.held is None and self.gate is not None:
+            self.held = await self.gate.acquire()
+
+    def release(self) -> None:
+        if self.held is not None:
+            self.held.release()
+            self.held = None
+
+    async def execute(self, *args: Any, **kwargs: Any) -> Any:
+        await self._enter()
+        return await super().execute(*args, **kwargs)
+
+    async def scalar(self, *args: Any, **kwargs: Any) -> Any:
+        await self._enter()
+        return await super().scalar(*args, **kwargs)
+
+    async def scalars(self, *args: Any, **kwargs: Any) -> Any:
+        await self._enter()
+        return await super().scalars(*args, **kwargs)
+
+    async def get(self, *args: Any, **kwargs: Any) -> Any:
+        await self._enter()
+        return await super().get(*args, **kwargs)
+
+    async def stream(self, *args: Any, **kwargs: Any) -> Any:
+        await self._enter()
+        return await super().stream(*args, **kwargs)
+
+    async def flush(self, *args: Any, **kwargs: Any) -> None:
+        await self._enter()
+        await super().flush(*args, **kwargs)
+
+    async def refresh(self, *args: Any, **kwargs: Any) -> None:
+        await self._enter()
+        await super().refresh(*args, **kwargs)
+
+    async def merge(self, *args: Any, **kwargs: Any) -> Any:
+        await self._enter()
+        return await super().merge(*args, **kwargs)
+
+    async def delete(self, *args: Any, **kwargs: Any) -> None:
+        await self._enter()
+        await super().delete(*args, **kwargs)
+
+    async def connection(self, *args: Any, **kwargs: Any) -> Any:
+        await self._enter()
+        return await super().connection(*args, **kwargs)
+
+    async def run_sync(self, *args: Any, **kwargs: Any) -> Any:
+        await self._enter()
+        return await super().run_sync(*args, **kwargs)
+
+    async def commit(self) -> None:
+        if self.sync_session.new or self.sync_session.dirty or self.sync_session.deleted:
+            await self._enter()
+        await super().commit()
+
+
+T = TypeVar("T")
+Work = Callable[[AsyncSession], Awaitable[Any]]
+
+
+class GroupWriter:
+    """Group commit: `run(work)` runs `work(session)` in a write transaction shared with the work of every other
+    caller that arrives while a group is being written (up to `MAX_GROUP`), and returns once that transaction
+    has committed. If a group fails, each of its works runs again alone, so one caller's error never becomes
+    another's. A work must only touch the session (it may run twice) and should add rows rather than flush
+    them, so that a group writes one multi-row INSERT per table."""
+
+    MAX_GROUP = 256
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+        self._queues: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _GroupQueue] = (
+            weakref.WeakKeyDictionary())
+
+    async def run(self, work: Work) -> Any:
+        loop = asyncio.get_running_loop()
+        q = self._queues.get(loop)
+        if q is None:
+            q = self._queues[loop] = _GroupQueue()
+        fut: asyncio.Future[Any] = loop.create_future()
+        q.pending.append((work, fut))
+        if q.task is None or q.task.done():
+            q.task = loop.create_task(self._drain(q))
+        return await fut
+
+    async def _drain(self, q: _GroupQueue) -> None:
+        while q.pending:
+            group, q.pending = q.pending[: self.MAX_GROUP], q.pending[self.MAX_GROUP:]
+            group = [(w, f) for w, f in group if not f.done()]  # a caller that went away is skipped
+            try:
+                results = await self._write(group)
+            except asyncio.CancelledError:
+                for _w, f in group + q.pending:
+                    f.cancel()
+                raise
+            except Exception as exc:  # noqa: BLE001 - handed to the callers below
+                if len(group) == 1:
+                    _settle(group[0][1], exc=exc)
+                    continue
+                for w, f in group:
+                    try:
+                        _settle(f, result=(await self._write([(w, f)]))[0])
+                    except Exception as one:  # noqa: BLE001 - this caller's own error
+                        _settle(f, exc=one)
+            else:
+                for (_w, f), r in zip(group, results, strict=True):
+                    _settle(f, result=r)
+
+    async def _write(self, group: list[tuple[Work, asyncio.Future[Any]]]) -> list[Any]:
+        async with self.db.session() as s:
+            return [await w(s) for w, _f in group]
+
+
+class _GroupQueue:
+    def __init__(self) -> None:
+        self.pending: list[tuple[Work, asyncio.Future[Any]]] = []
+        self.task: asyncio.Task[None] | None = None
+
+
+def _settle(f: asyncio.Future[Any], *, result: Any = None, exc: BaseException | None = None) -> None:
+    if f.done():
+        return
+    if exc is not None:
+        f.set_exception(exc)
+    else:
+        f.set_result(result)
+
+
 class Database:
     """The engines and session factories of one process."""
 
@@ -134,8 +310,16 @@ class Database:
             self.engine = create_async_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True,
                                               connect_args={"server_settings": search})
             self.read_engine = self.engine
-        self.write_sessions = async_sessionmaker(self.engine, expire_on_commit=False)
+        self.gate = WriteGate() if self.is_sqlite else None
+        self.write_sessions = async_sessionmaker(self.engine, expire_on_commit=False,
+                                                 class_=GatedSession if self.is_sqlite else AsyncSession)
         self.read_sessions = async_sessionmaker(self.read_engine, expire_on_commit=False)
+        self.group_writer = GroupWriter(self)
+
+    async def grouped(self, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
+        """Run `work(session)` in a write transaction shared with concurrent callers (see `GroupWriter`)."""
+        result: T = await self.group_writer.run(work)
+        return result
 
     @asynccontextmanager
     async def session(self, *, write: bool = True) -> AsyncIterator[AsyncSession]:
@@ -143,12 +327,17 @@ class Database:
         factory = self.write_sessions if write else self.read_sessions
         async with factory() as session:
             session.info["write"] = write
+            if isinstance(session, GatedSession):
+                session.gate = self.gate
             try:
                 yield session
                 await session.commit()
             except BaseException:
                 await session.rollback()
                 raise
+            finally:
+                if isinstance(session, GatedSession):
+                    session.release()
 
     async def dispose(self) -> None:
         await self.engine.dispose()

@@ -1,8 +1,8 @@
 """Request dependencies: the process's services, one session per request, and the authenticated caller."""
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from typing import Annotated, Any
+from collections.abc import AsyncIterator, Callable
+from typing import Annotated, Any, TypeVar
 
 from fastapi import Depends, Request
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -15,12 +15,23 @@ def services(request: Request) -> Any:
     return request.app.state.services
 
 
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def reads_only(endpoint: F) -> F:
+    """Mark an endpoint whose request session only reads although its method is not GET: a search, or an
+    endpoint that writes through `Database.grouped` (group commit) instead of its request session."""
+    endpoint.reads_only = True  # type: ignore[attr-defined]
+    return endpoint
+
+
 async def session(request: Request) -> AsyncIterator[AsyncSession]:
-    """One session per request (a read-only one for GETs and searches, which never take SQLite's write lock):
-    committed when the handler returns (before the response is sent, so a client
+    """One session per request (a read-only one for GETs and `reads_only` endpoints, which never take SQLite's
+    write lock): committed when the handler returns (before the response is sent, so a client
     that reads right after a write sees it), rolled back when it raises."""
     svc = services(request)
-    write = request.method not in ("GET", "HEAD", "OPTIONS") and not request.url.path.endswith("/search")
+    write = (request.method not in ("GET", "HEAD", "OPTIONS")
+             and not getattr(request.scope.get("endpoint"), "reads_only", False))
     async with svc.db.session(write=write) as s:
         yield s
     if s.info.get("enqueued"):
@@ -31,9 +42,17 @@ Session = Annotated[AsyncSession, Depends(session, scope="function")]
 
 
 async def auth(request: Request, s: Session) -> AuthContext:
+    """The caller. On SQLite, a writing request authenticates in a short read transaction of its own, so the
+    write lock (one per database) is taken only for the request's own work, not for the key lookup too."""
     svc = services(request)
     ip = client_ip(request, svc.settings)
-    ctx: AuthContext = await svc.authenticator.authenticate(s, bearer_token(request), ip)
+    token = bearer_token(request)
+    ctx: AuthContext
+    if svc.db.is_sqlite and s.info.get("write"):
+        async with svc.db.session(write=False) as rs:
+            ctx = await svc.authenticator.authenticate(rs, token, ip)
+    else:
+        ctx = await svc.authenticator.authenticate(s, token, ip)
     request.state.auth = ctx
     return ctx
 

@@ -64,14 +64,33 @@ class Detector:
     async def find(self, session: AsyncSession, m: Memory) -> list[Finding]:
         """The conflicts of one memory with its neighbours, without writing anything (a read transaction will
         do, so a batch can judge many memories without holding SQLite's write lock)."""
-        if not is_live(m) or m.embedding is None:
-            return []
+        return (await self.find_many(session, [m]))[0]
+
+    async def find_many(self, session: AsyncSession, memories: list[Memory]) -> list[list[Finding]]:
+        """`find` for each memory of a batch: the neighbour searches of one scope and user run together
+        (one matrix pass on SQLite, one round trip on PostgreSQL) and the candidates load in one query."""
+        todo = [(i, m) for i, m in enumerate(memories) if is_live(m) and m.embedding is not None]
+        groups: dict[tuple[str, str | None], list[tuple[int, Memory]]] = {}
+        for i, m in todo:
+            groups.setdefault((m.scope_key, m.user_id), []).append((i, m))
+        near: dict[int, list[str]] = {}
+        for (scope_key, user_id), items in groups.items():
+            # memories are per user: one user's facts never contradict another's ("User lives in ...")
+            queries = np.stack([np.asarray(m.embedding, dtype=np.float32) for _i, m in items])
+            hits = await self.retriever.memories_many(session, scope_key, queries, [m.content for _i, m in items],
+                                                      k=MEMORY_CANDIDATES + 1, user_id=user_id)
+            for (i, m), found in zip(items, hits, strict=True):
+                near[i] = [h.id for h in found if h.id != m.id and h.cosine >= MIN_COSINE][:MEMORY_CANDIDATES]
+        loaded = {o.id: o for o in await _load(session, Memory, list({x for ids in near.values() for x in ids}))}
+        with_chunks = {pid: await _has_chunks(session, pid) for pid in {m.project_id for _i, m in todo if m.project_id}}
+        out: list[list[Finding]] = [[] for _ in memories]
+        for i, m in todo:
+            others = [loaded[x] for x in near[i] if x in loaded and is_live(loaded[x])]
+            out[i] = await self._judge(session, m, others, with_chunks.get(m.project_id or "", False))
+        return out
+
+    async def _judge(self, session: AsyncSession, m: Memory, others: list[Memory], chunks_too: bool) -> list[Finding]:
         q = np.asarray(m.embedding, dtype=np.float32)
-        # memories are per user: one user's facts never contradict another's ("User lives in ...")
-        mem_hits = await self.retriever.memories(session, m.scope_key, q, m.content, k=MEMORY_CANDIDATES + 1,
-                                                 user_id=m.user_id)
-        mem_ids = [h.id for h in mem_hits if h.id != m.id and h.cosine >= MIN_COSINE][:MEMORY_CANDIDATES]
-        others = [o for o in await _load(session, Memory, mem_ids) if is_live(o)]
         # The judge reads its first argument as the newer statement. Memories stored after this one (their jobs
         # ran concurrently) are judged the other way round, so descriptions always say which came later.
         older = [o for o in others if _order(o) < _order(m)]
@@ -79,7 +98,7 @@ class Detector:
                  for v in await self.judge.judge(n.content, [Candidate(id=m.id, text=m.content, kind="memory")])]
         candidates = [Candidate(id=o.id, text=o.content, kind="memory") for o in older]
         chunks: dict[str, tuple[Chunk, Document]] = {}
-        if m.project_id and await _has_chunks(session, m.project_id):
+        if chunks_too and m.project_id:
             hits = await self.retriever.chunks(session, m.project_id, q, m.content, k=CHUNK_CANDIDATES)
             chunks = await _load_chunks(session, [h.id for h in hits if h.cosine >= MIN_COSINE])
             candidates += [Candidate(id=cid, text=c.text, kind="chunk") for cid, (c, _d) in chunks.items()]

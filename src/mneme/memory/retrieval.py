@@ -116,25 +116,33 @@ class ScopeMatrix:
             self.alive[i] = False
 
     def search(self, q: np.ndarray, k: int, user_id: str | None) -> list[tuple[str, float]]:
+        return self.search_many(np.asarray(q, dtype=np.float32)[None, :], k, [user_id])[0]
+
+    def search_many(self, queries: np.ndarray, k: int, user_ids: list[str | None]) -> list[list[tuple[str, float]]]:
+        """The `k` closest live rows for each query row (each with its own user filter): one pass over the
+        matrix for the whole batch instead of one per query."""
         n = len(self.ids)
         if n == 0:
-            return []
-        scores = self.vectors[:n] @ q
-        mask = self.alive[:n].copy()
-        if user_id is not None:
-            mask &= self.user_codes[:n] == self.codes.get(user_id, -2)
+            return [[] for _ in user_ids]
+        live = self.alive[:n].copy()
         if self.expires:
             now = dt.datetime.now(dt.UTC).timestamp()
             for rid, ts in self.expires.items():
                 if ts <= now and rid in self.pos:
-                    mask[self.pos[rid]] = False
-        scores = np.where(mask, scores, -np.inf)
-        k = min(k, int(mask.sum()))
-        if k <= 0:
-            return []
-        top = np.argpartition(-scores, k - 1)[:k]
-        top = top[np.argsort(-scores[top])]
-        return [(self.ids[i], float(scores[i])) for i in top]
+                    live[self.pos[rid]] = False
+        all_scores = self.vectors[:n] @ queries.T  # (n, len(queries))
+        out: list[list[tuple[str, float]]] = []
+        for j, user_id in enumerate(user_ids):
+            mask = live if user_id is None else live & (self.user_codes[:n] == self.codes.get(user_id, -2))
+            scores = np.where(mask, all_scores[:, j], -np.inf)
+            kk = min(k, int(mask.sum()))
+            if kk <= 0:
+                out.append([])
+                continue
+            top = np.argpartition(-scores, kk - 1)[:kk]
+            top = top[np.argsort(-scores[top])]
+            out.append([(self.ids[i], float(scores[i])) for i in top])
+        return out
 
     def cosine_of(self, rid: str, q: np.ndarray) -> float | None:
         i = self.pos.get(rid)
@@ -212,42 +220,63 @@ class Retriever:
     async def memories(self, session: AsyncSession, scope_key: str, q: np.ndarray, query_text: str, *, k: int,
                        user_id: str | None = None, min_score: float = -1.0) -> list[Hit]:
         """The best `k` live memories of a scope for a query (vector + keyword), best first."""
+        return (await self.memories_many(session, scope_key, np.asarray(q, dtype=np.float32)[None, :],
+                                         [query_text], k=k, user_id=user_id, min_score=min_score))[0]
+
+    async def memories_many(self, session: AsyncSession, scope_key: str, queries: np.ndarray, texts: list[str], *,
+                            k: int, user_id: str | None = None, min_score: float = -1.0) -> list[list[Hit]]:
+        """`memories` for many queries of one scope and user at once (conflict detection of a batch): one
+        matrix pass on SQLite, one round trip on PostgreSQL."""
         pool = max(k * 3, 20)
+        found: list[tuple[list[tuple[str, float]], dict[str, int], dict[str, float | None]]] = []
         if self.is_sqlite:
             matrix = await self.cache.get(session, scope_key, chunks=False)
-            vec = matrix.search(q, pool, user_id)
-            kw = await self._kw_sqlite(session, "memories", "content", scope_key, query_text, pool, user_id)
-            cos = {rid: matrix.cosine_of(rid, q) for rid in kw}
+            vecs = matrix.search_many(queries, pool, [user_id] * len(texts))
+            for j, query_text in enumerate(texts):
+                kw = await self._kw_sqlite(session, "memories", "content", scope_key, query_text, pool, user_id)
+                found.append((vecs[j], kw, {rid: matrix.cosine_of(rid, queries[j]) for rid in kw}))
         else:
-            vec, kw, cos = await self._memories_pg(session, scope_key, q, query_text, pool, user_id)
-        return _fuse(vec, kw, cos, k, min_score)
+            found = await self._memories_pg(session, scope_key, queries, texts, pool, user_id)
+        return [_fuse(vec, kw, cos, k, min_score) for vec, kw, cos in found]
 
-    async def _memories_pg(self, session: AsyncSession, scope_key: str, q: np.ndarray, query_text: str, n: int,
-                           user_id: str | None) -> tuple[list[tuple[str, float]], dict[str, int],
-                                                         dict[str, float | None]]:
-        """Vector neighbours and keyword matches (with their cosine) in one round trip."""
-        tsq = _tsquery(query_text)
+    async def _memories_pg(self, session: AsyncSession, scope_key: str, queries: np.ndarray, texts: list[str],
+                           n: int, user_id: str | None) -> list[tuple[list[tuple[str, float]], dict[str, int],
+                                                                      dict[str, float | None]]]:
+        """Per query: vector neighbours and keyword matches (with their cosine), all in one round trip.
+
+        The queries arrive as arrays (`unnest ... WITH ORDINALITY`), and each is searched in a LATERAL
+        subquery, so every one of them still walks the HNSW index with its own ORDER BY ... LIMIT."""
         user = "AND user_id = :u " if user_id is not None else ""
         live = "expired = false AND (expiration_date IS NULL OR expiration_date > now()) "
-        vec_sql = ("SELECT id, 1 - (embedding <=> CAST(:q AS vector)) AS cos, NULL::bigint AS rank FROM memories "
-                   f"WHERE scope_key = :s AND {live}AND embedding IS NOT NULL {user}"
-                   "ORDER BY embedding <=> CAST(:q AS vector) LIMIT :n")
-        if not tsq:
-            rows = (await session.execute(text(vec_sql), {"q": _vec_literal(q), "s": scope_key, "n": n,
-                                                          "u": user_id})).all()
-        else:
-            kw_sql = ("SELECT k.id, 1 - (m.embedding <=> CAST(:q AS vector)), k.rank FROM ("
-                      "SELECT id, row_number() OVER (ORDER BY r DESC) - 1 AS rank FROM ("
-                      "SELECT id, ts_rank(tsv, to_tsquery('english', :t)) AS r FROM memories "
-                      f"WHERE tsv @@ to_tsquery('english', :t) AND scope_key = :s AND {live}{user}"
-                      "ORDER BY r DESC LIMIT :n) x) k JOIN memories m ON m.id = k.id")
-            rows = (await session.execute(text(f"({vec_sql}) UNION ALL ({kw_sql})"), {
-                "q": _vec_literal(q), "s": scope_key, "n": n, "u": user_id, "t": tsq})).all()
-        vec = [(rid, float(c)) for rid, c, rank in rows if rank is None]
-        kw = {rid: int(rank) for rid, _c, rank in rows if rank is not None}
-        cos: dict[str, float | None] = {rid: (None if c is None else float(c)) for rid, c, rank in rows
-                                        if rank is not None}
-        return vec, kw, cos
+        qs = "{" + ",".join('"' + _vec_literal(q) + '"' for q in queries) + "}"
+        tsqs = [_tsquery(t) for t in texts]
+        sql = ("SELECT q.i, v.id, v.cos, NULL::bigint AS rank "
+               "FROM unnest(CAST(CAST(:qs AS text) AS vector[])) WITH ORDINALITY AS q(v, i) CROSS JOIN LATERAL ("
+               "SELECT id, 1 - (embedding <=> q.v) AS cos FROM memories "
+               f"WHERE scope_key = :s AND {live}AND embedding IS NOT NULL {user}"
+               "ORDER BY embedding <=> q.v LIMIT :n) v")
+        if any(tsqs):
+            sql += (" UNION ALL SELECT q.i, k.id, 1 - (m.embedding <=> q.v), k.rank "
+                    "FROM unnest(CAST(CAST(:qs AS text) AS vector[]), CAST(:ts AS text[])) WITH ORDINALITY "
+                    "AS q(v, t, i) CROSS JOIN LATERAL ("
+                    "SELECT id, row_number() OVER (ORDER BY r DESC) - 1 AS rank FROM ("
+                    "SELECT id, ts_rank(tsv, to_tsquery('english', q.t)) AS r FROM memories "
+                    f"WHERE q.t <> '' AND tsv @@ to_tsquery('english', q.t) AND scope_key = :s AND {live}{user}"
+                    "ORDER BY r DESC LIMIT :n) x) k JOIN memories m ON m.id = k.id")
+        rows = (await session.execute(text(sql), {"qs": qs, "ts": tsqs, "s": scope_key, "n": n,
+                                                  "u": user_id})).all()
+        out: list[tuple[list[tuple[str, float]], dict[str, int], dict[str, float | None]]] = [
+            ([], {}, {}) for _ in texts]
+        for i, rid, c, rank in rows:
+            vec, kw, cos = out[int(i) - 1]
+            if rank is None:
+                vec.append((rid, float(c)))
+            else:
+                kw[rid] = int(rank)
+                cos[rid] = None if c is None else float(c)
+        for vec, _kw, _cos in out:
+            vec.sort(key=lambda h: -h[1])
+        return out
 
     async def chunks(self, session: AsyncSession, project_id: str, q: np.ndarray, query_text: str, *,
                      k: int, min_score: float = -1.0) -> list[Hit]:

@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 from sqlalchemy import and_, or_, select, update
+from sqlalchemy import insert as sql_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.core.db import iso, utcnow
@@ -77,27 +78,49 @@ def live_clause() -> Any:
     return and_(Memory.expired.is_(False), or_(Memory.expiration_date.is_(None), Memory.expiration_date > utcnow()))
 
 
+@dataclass
+class NewMemory:
+    """One memory to insert (see `insert_many`)."""
+
+    owner: Owner
+    content: str
+    event_id: str | None = None
+    user_id: str | None = None
+    metadata: dict[str, Any] | None = None
+    chat_session_id: str | None = None
+    embedding: np.ndarray | None = None
+    expiration_date: dt.datetime | None = None
+
+
 async def insert(session: AsyncSession, owner: Owner, texts: Sequence[str], *, event_id: str | None,
                  user_id: str | None = None, metadata: dict[str, Any] | None = None,
                  chat_session_id: str | None = None, embeddings: np.ndarray | None = None,
                  expiration_date: dt.datetime | None = None) -> list[Memory]:
     """Insert memories (with their ADD history) in the caller's transaction."""
-    version = await bump_version(session, owner.key)
+    return await insert_many(session, [
+        NewMemory(owner, content, event_id=event_id, user_id=user_id, metadata=metadata,
+                  chat_session_id=chat_session_id, embedding=None if embeddings is None else embeddings[i],
+                  expiration_date=expiration_date) for i, content in enumerate(texts)])
+
+
+async def insert_many(session: AsyncSession, items: Sequence[NewMemory]) -> list[Memory]:
+    """Insert memories of any owners, with their ADD history, in the caller's transaction: one version bump
+    per scope and one multi-row INSERT per table however many there are (a batch of adds)."""
+    if not items:
+        return []
+    versions = {key: await bump_version(session, key) for key in dict.fromkeys(i.owner.key for i in items)}
     now = utcnow()
-    rows = []
-    for i, content in enumerate(texts):
-        m = Memory(id=new_id("mem"), team_id=owner.team_id, workspace_id=owner.workspace_id,
-                   project_id=owner.project_id, actor_id=owner.actor_id, agent_id=owner.agent_id,
-                   scope_key=owner.key, user_id=user_id, chat_session_id=chat_session_id, content=content,
-                   content_hash=content_hash(content), metadata_=dict(metadata or {}), expired=False,
-                   expiration_date=expiration_date,
-                   embedding=None if embeddings is None else embeddings[i], event_id=event_id,
-                   change_seq=version, created_at=now, updated_at=now)
-        rows.append(m)
-        session.add(m)
-        session.add(MemoryHistory(id=new_id("hist"), memory_id=m.id, event_type="ADD", new_memory=content,
-                                  expired=False, event_id=event_id, changed_at=now))
-    await session.flush()
+    values = [{"id": new_id("mem"), "team_id": i.owner.team_id, "workspace_id": i.owner.workspace_id,
+               "project_id": i.owner.project_id, "actor_id": i.owner.actor_id, "agent_id": i.owner.agent_id,
+               "scope_key": i.owner.key, "user_id": i.user_id, "chat_session_id": i.chat_session_id,
+               "content": i.content, "content_hash": content_hash(i.content), "metadata_": dict(i.metadata or {}),
+               "expired": False, "expiration_date": i.expiration_date, "embedding": i.embedding,
+               "event_id": i.event_id, "change_seq": versions[i.owner.key], "created_at": now, "updated_at": now}
+              for i in items]
+    rows = list(await session.scalars(sql_insert(Memory).returning(Memory, sort_by_parameter_order=True), values))
+    await session.execute(sql_insert(MemoryHistory), [
+        {"id": new_id("hist"), "memory_id": v["id"], "event_type": "ADD", "new_memory": v["content"],
+         "expired": False, "event_id": v["event_id"], "changed_at": now} for v in values])
     return rows
 
 

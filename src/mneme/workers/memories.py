@@ -12,7 +12,7 @@ from mneme.data.events import service as events
 from mneme.memory import store
 from mneme.memory.detection import Finding, record
 from mneme.memory.store import Owner
-from mneme.models import Event, Memory
+from mneme.models import Memory
 
 NEAR_DUPLICATE = 0.95
 
@@ -77,61 +77,70 @@ async def _store(ctx: JobContext, p: dict[str, Any]) -> list[str]:
     texts = await _texts(ctx, p)
     vecs = await ctx.services.engines.embedder.embed(texts) if texts else np.zeros((0, 384), np.float32)
     async with ctx.db.session() as s:
-        return await _store_in(ctx, s, p, texts, vecs)
-
-
-async def _store_in(ctx: JobContext, s: Any, p: dict[str, Any], texts: list[str], vecs: np.ndarray) -> list[str]:
-    """Store one add's texts (already embedded) in the caller's transaction; returns the memory ids."""
-    # Two runs of one job may overlap (a stalled worker past its lease): the event row lock (BEGIN IMMEDIATE
-    # on SQLite) makes the second one see the first one's memories instead of storing them again.
-    ev = (await s.execute(select(Event).where(Event.id == p["event_id"]).with_for_update())).scalar_one()
-    if ev.memory_ids:
-        return list(ev.memory_ids)
-    owner = _owner(p)
-    if p.get("infer", True):
-        texts, vecs = await _drop_near_duplicates(ctx, s, owner, texts, vecs, p.get("user_id"))
-    rows = await store.insert(s, owner, texts, event_id=p["event_id"], user_id=p.get("user_id"),
-                              metadata=p.get("metadata"), chat_session_id=p.get("chat_session_id"),
-                              embeddings=vecs if len(texts) else None)
-    ids = [m.id for m in rows]
-    await events.mark(s, p["event_id"], memory_ids=ids, status="running")
-    return ids
+        return (await _store_many(ctx, s, [p], [texts], vecs))[p["event_id"]]
 
 
 @batch_handler("memories.add", size=64)
 async def add_batch(ctx: JobContext, payloads: list[dict[str, Any]]) -> None:
-    """Many adds at once: one embedding call, one transaction to store, one to detect and finish.
-
-    Same outcome as running `add` for each (a failure makes the worker run them one by one)."""
+    """Many adds at once, with the outcome of running `add` for each (a failure makes the worker run them one
+    by one): one embedding call, one multi-row insert, the neighbour searches of a scope in one pass, and
+    the conflicts judged in a read transaction, so SQLite's write lock is held for milliseconds at a time."""
     async with ctx.db.session() as s:
         ids = [p["event_id"] for p in payloads]
         open_events = {e.id: e for e in await events.load_many(s, ids) if e.status not in ("succeeded", "failed")}
         await events.mark_many(s, list(open_events), status="running")
     todo = [p for p in payloads if p["event_id"] in open_events]
-    texts = [await _texts(ctx, p) for p in todo]
+    stored: dict[str, list[str]] = {p["event_id"]: list(open_events[p["event_id"]].memory_ids or [])
+                                    for p in todo if p.get("stored") or open_events[p["event_id"]].memory_ids}
+    new = [p for p in todo if p["event_id"] not in stored]
+    texts = [await _texts(ctx, p) for p in new]
     flat = [t for ts in texts for t in ts]
     vecs = await ctx.services.engines.embedder.embed(flat) if flat else np.zeros((0, 384), np.float32)
-    stored: dict[str, list[str]] = {}
-    async with ctx.db.session() as s:
-        start = 0
-        for p, ts in zip(todo, texts, strict=True):
-            stored[p["event_id"]] = await _store_in(ctx, s, p, ts, vecs[start:start + len(ts)])
-            start += len(ts)
-    # Judge in a read transaction, then record in a short write one: SQLite's write lock is held for
-    # milliseconds, not for the whole batch, so requests keep flowing while the worker is busy.
-    findings: dict[str, list[Finding]] = {}
+    if new:
+        async with ctx.db.session() as s:
+            stored |= await _store_many(ctx, s, new, texts, vecs)
+    # Judge in a read transaction, then record in a short write one.
     async with ctx.db.session(write=False) as s:
         rows = list((await s.execute(select(Memory).where(
             Memory.id.in_([i for ids in stored.values() for i in ids])))).scalars())
-        by_event: dict[str, list[Memory]] = {}
-        for m in rows:
-            by_event.setdefault(m.event_id or "", []).append(m)
-        for event_id in stored:
-            findings[event_id] = [f for m in by_event.get(event_id, []) for f in await ctx.services.detector.find(s, m)]
+        findings = await ctx.services.detector.find_many(s, rows)
+    by_event: dict[str, list[Finding]] = {}
+    for m, found in zip(rows, findings, strict=True):
+        by_event.setdefault(m.event_id or "", []).extend(found)
     async with ctx.db.session() as s:
+        finished = {}
         for event_id, memory_ids in stored.items():
-            found = await record(s, findings[event_id], event_id)
-            await events.mark(s, event_id, status="succeeded", memory_ids=memory_ids, conflict_ids=found)
+            conflict_ids = await record(s, by_event.get(event_id, []), event_id)
+            finished[event_id] = {"memory_ids": memory_ids, "conflict_ids": conflict_ids}
+        await events.finish_many(s, finished)
+
+
+async def _store_many(ctx: JobContext, s: Any, payloads: list[dict[str, Any]], texts: list[list[str]],
+                      vecs: np.ndarray) -> dict[str, list[str]]:
+    """Store the adds' texts (already embedded) in the caller's transaction; returns memory ids per event."""
+    # Two runs of one job may overlap (a stalled worker past its lease): the event rows' lock (BEGIN IMMEDIATE
+    # on SQLite) makes the second one see the first one's memories instead of storing them again.
+    current = {e.id: list(e.memory_ids or []) for e in
+               await events.load_many(s, [p["event_id"] for p in payloads], for_update=True)}
+    out: dict[str, list[str]] = {}
+    items: list[store.NewMemory] = []
+    start = 0
+    for p, ts in zip(payloads, texts, strict=True):
+        ev_vecs, start = vecs[start:start + len(ts)], start + len(ts)
+        if current.get(p["event_id"]):
+            out[p["event_id"]] = current[p["event_id"]]
+            continue
+        owner = _owner(p)
+        if p.get("infer", True):
+            ts, ev_vecs = await _drop_near_duplicates(ctx, s, owner, ts, ev_vecs, p.get("user_id"))
+        out[p["event_id"]] = []
+        items += [store.NewMemory(owner, t, event_id=p["event_id"], user_id=p.get("user_id"),
+                                  metadata=p.get("metadata"), chat_session_id=p.get("chat_session_id"),
+                                  embedding=v) for t, v in zip(ts, ev_vecs, strict=True)]
+    for m in await store.insert_many(s, items):
+        out[m.event_id or ""].append(m.id)
+    await events.update_many(s, {eid: {"memory_ids": ids} for eid, ids in out.items() if not current.get(eid)})
+    return out
 
 
 @job_handler("memories.process", on_final_failure=fail_event)

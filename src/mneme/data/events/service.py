@@ -14,9 +14,14 @@ from mneme.core.ids import new_id
 from mneme.models import Event
 
 
+def new(*, team_id: str, project_id: str | None, type_: str) -> Event:
+    """A pending event, not yet added to any session."""
+    return Event(id=new_id("evt"), team_id=team_id, project_id=project_id, type=type_, status="pending",
+                 memory_ids=[], conflict_ids=[], created_at=utcnow())
+
+
 async def create(session: AsyncSession, *, team_id: str, project_id: str | None, type_: str) -> Event:
-    ev = Event(id=new_id("evt"), team_id=team_id, project_id=project_id, type=type_, status="pending",
-               memory_ids=[], conflict_ids=[])
+    ev = new(team_id=team_id, project_id=project_id, type_=type_)
     session.add(ev)
     await session.flush()
     return ev
@@ -40,8 +45,21 @@ async def mark(session: AsyncSession, event_id: str | None, **values: Any) -> No
     await session.execute(update(Event).where(Event.id == event_id).values(**values))
 
 
-async def load_many(session: AsyncSession, event_ids: list[str]) -> list[Event]:
-    return list((await session.execute(select(Event).where(Event.id.in_(event_ids)))).scalars())
+async def load_many(session: AsyncSession, event_ids: list[str], *, for_update: bool = False) -> list[Event]:
+    q = select(Event).where(Event.id.in_(event_ids))
+    return list((await session.execute(q.with_for_update() if for_update else q)).scalars())
+
+
+async def update_many(session: AsyncSession, values: dict[str, dict[str, Any]]) -> None:
+    """Different values for each event, in one executemany (`{event_id: {column: value}}`)."""
+    if values:
+        await session.execute(update(Event), [{"id": eid, **v} for eid, v in values.items()])
+
+
+async def finish_many(session: AsyncSession, values: dict[str, dict[str, Any]]) -> None:
+    """Mark events succeeded, each with its own `memory_ids` and `conflict_ids`."""
+    now = utcnow()
+    await update_many(session, {eid: {**v, "status": "succeeded", "finished_at": now} for eid, v in values.items()})
 
 
 async def mark_many(session: AsyncSession, event_ids: list[str], **values: Any) -> None:

@@ -5,7 +5,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 
-from mneme.core.deps import Auth, Services, Session
+from mneme.core.deps import Auth, Services, Session, reads_only
 from mneme.core.errors import envelope
 from mneme.core.schemas import ERROR_RESPONSES, Empty, Envelope, NumberedPage
 from mneme.data.memories import service
@@ -24,11 +24,12 @@ router = APIRouter(prefix="/api/v2/projects/{id}/memories", tags=["Memories (v2)
 
 
 @router.post("", response_model=Envelope[AddResults])
-async def add_memories(id: str, body: MemoryAdd, s: Session, ctx: Auth) -> Any:  # noqa: A002 - spec's name
+@reads_only  # the event and its job are written with other concurrent adds (group commit)
+async def add_memories(id: str, body: MemoryAdd, s: Session, ctx: Auth, svc: Services) -> Any:  # noqa: A002
     """Add memories from messages. Returns at once with an `event_id`; storing, embedding and conflict detection
     follow in the background (poll `GET /api/v3/events/{event_id}`). `infer=false` stores each message's
     content verbatim; `infer=true` extracts facts and skips near-duplicates. Permission `project:mem_add`."""
-    return envelope(await service.add(s, ctx, id, body))
+    return envelope(await service.add(s, svc.db, ctx, id, body))
 
 
 @router.get("", response_model=Envelope[NumberedPage[MemoryOut]])
@@ -46,6 +47,7 @@ async def list_memories(
 
 
 @router.post("/search", response_model=Envelope[SearchResults])
+@reads_only
 async def search_memories(id: str, body: MemorySearch, s: Session, ctx: Auth, svc: Services) -> Any:  # noqa: A002
     """Hybrid search (vectors + keywords) over live memories. `score` is cosine similarity plus a small keyword
     boost, capped at 1; results below `threshold` are left out. Permission `project:mem_search`."""

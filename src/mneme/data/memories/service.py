@@ -7,27 +7,38 @@ from sqlalchemy import func, not_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.core.auth import AuthContext
+from mneme.core.db import Database
 from mneme.core.errors import Forbidden
-from mneme.core.jobs import enqueue
+from mneme.core.jobs import enqueue, wake_workers
 from mneme.data.events import service as events
 from mneme.data.memories.schemas import MemoryAdd, MemorySearch
 from mneme.data.projects import service as projects
 from mneme.memory import store
 from mneme.memory.store import Owner
-from mneme.models import Memory, Project
+from mneme.models import Event, Memory, Project
 
 
 def owner_of_project(p: Project) -> Owner:
     return Owner(team_id=p.team_id, workspace_id=p.workspace_id, project_id=p.id)
 
 
-async def add(session: AsyncSession, ctx: AuthContext, project_id: str, body: MemoryAdd) -> dict[str, Any]:
+async def add(session: AsyncSession, db: Database, ctx: AuthContext, project_id: str,
+              body: MemoryAdd) -> dict[str, Any]:
+    """Check in the request's read session, then write the event and its job together with the other adds
+    arriving at the same time (one transaction, one commit for all of them)."""
     p = await projects.load(session, ctx, project_id, "project:mem_add")
-    ev = await events.create(session, team_id=p.team_id, project_id=p.id, type_="memory.add")
-    await enqueue(session, "memories.add", {
-        "event_id": ev.id, "owner": owner_of_project(p).__dict__,
-        "messages": [m.model_dump() for m in body.messages], "user_id": body.user_id, "infer": body.infer,
-        "metadata": body.metadata, "chat_session_id": body.chat_session_id}, event_id=ev.id)
+    payload = {"owner": owner_of_project(p).__dict__, "messages": [m.model_dump() for m in body.messages],
+               "user_id": body.user_id, "infer": body.infer, "metadata": body.metadata,
+               "chat_session_id": body.chat_session_id}
+
+    async def write(ws: AsyncSession) -> Event:
+        ev = events.new(team_id=p.team_id, project_id=p.id, type_="memory.add")
+        ws.add(ev)
+        await enqueue(ws, "memories.add", {"event_id": ev.id, **payload}, event_id=ev.id)
+        return ev
+
+    ev = await db.grouped(write)
+    wake_workers()
     return {"results": [{"message": "Memory processing has been queued for background execution",
                          "status": "PENDING", "event_id": ev.id}]}
 
