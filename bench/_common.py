@@ -359,37 +359,26 @@ class StageTimer:
 
     def install(self) -> None:
         import mneme.workers.memories as jobs_mod
-        from mneme.core import jobs
+        from mneme.core import db, jobs
+        from mneme.data.events import service as events
         from mneme.data.memories import service
         from mneme.memory import detection, embeddings, retrieval, store
 
         self.wrap(service, "add", "POST handler: service.add (auth excluded)")
+        self.wrap(db.GroupWriter, "_write", "  group commit: one shared write txn")
         self.wrap(jobs.Worker, "_claim", "worker: claim jobs (1 txn)")
-        self.wrap(jobs.Worker, "_finish", "worker: mark job done (1 txn)")
-        self.acc.setdefault("job memories.add (handler)", [0, 0.0])
-        jobs.HANDLERS["memories.add"] = self._timed_handler(jobs.HANDLERS["memories.add"])
-        self.wrap(jobs_mod, "_store", "  _store: embed + insert txn")
-        self.wrap(embeddings.LocalEmbedder, "embed", "    embedder.embed (all callers)")
-        self.wrap(store, "insert", "    store.insert")
-        self.wrap(jobs_mod, "detect_and_finish", "  detect_and_finish (1 txn)")
-        self.wrap(detection.Detector, "detect", "    Detector.detect")
-        self.wrap(retrieval.Retriever, "memories", "      Retriever.memories (all callers)")
-        self.wrap(retrieval.Retriever, "chunks", "      Retriever.chunks")
+        self.wrap(jobs.Worker, "_finish", "worker: mark jobs done (1 txn)")
+        self.wrap(jobs.Worker, "_run_group", "worker: run a batch of jobs")
+        self.wrap(embeddings.LocalEmbedder, "embed", "  embedder.embed (all callers)")
+        self.wrap(jobs_mod, "_store_many", "  _store_many (in the insert txn)")
+        self.wrap(store, "insert_many", "    store.insert_many")
+        self.wrap(detection.Detector, "find_many", "  Detector.find_many (read txn)")
+        self.wrap(retrieval.Retriever, "memories_many", "    Retriever.memories_many (all callers)")
+        self.wrap(retrieval.Retriever, "chunks", "    Retriever.chunks")
+        self.wrap(jobs_mod, "record", "  record conflicts (in the finish txn)")
+        self.wrap(events, "finish_many", "  events.finish_many (in the finish txn)")
         signal.signal(signal.SIGUSR1, lambda *_: self.reset())
         signal.signal(signal.SIGUSR2, lambda *_: Path(self.path).write_text(json.dumps(self.acc)))
-
-    def _timed_handler(self, fn: Any) -> Any:
-        async def timed(ctx: Any, payload: Any) -> None:
-            t0 = time.perf_counter()
-            try:
-                await fn(ctx, payload)
-            finally:
-                entry = self.acc["job memories.add (handler)"]
-                entry[0] += 1
-                entry[1] += time.perf_counter() - t0
-
-        return timed
-
 
 def serve(database_url: str, port: int, data_dir: str, worker_concurrency: int, stages: str) -> None:
     """The server process: `create_app(settings)` under uvicorn, as `mneme serve` runs it."""

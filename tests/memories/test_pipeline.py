@@ -88,7 +88,10 @@ def test_add_job_after_a_crash_between_store_and_detection(server: LiveServer) -
 
         async def crash_then_retry(svc: Services) -> tuple[list[str], int, int]:
             p = await new_add_event(svc, pid, ["Alice lives in Berlin.", "The roof was repaired in May."])
-            stored = await jobs._store(job_ctx(svc, p["event_id"]), p)  # the worker dies right after this
+            texts = [m["content"] for m in p["messages"]]
+            async with svc.db.session() as s:  # the store transaction; the worker dies right after it
+                stored = (await jobs._store_many(job_ctx(svc, p["event_id"]), s, [p], [texts],
+                                                 await svc.engines.embedder.embed(texts)))[p["event_id"]]
             assert len(stored) == 2
             for _ in range(2):  # the job is claimed again, twice
                 await jobs.add(job_ctx(svc, p["event_id"]), dict(p))

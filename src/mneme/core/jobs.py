@@ -18,7 +18,7 @@ import socket
 import time
 import traceback
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import and_, or_, select, update
@@ -40,6 +40,14 @@ class JobContext:
     job_id: str
     attempt: int
     event_id: str | None
+    job_ids: list[str] = field(default_factory=list)  # every job of a batch (or just `job_id`)
+    completed: bool = False
+
+    async def complete(self, session: AsyncSession) -> None:
+        """Mark the job(s) succeeded in the handler's own last transaction, so that the outcome and the job's
+        end commit together (and the worker needs no transaction of its own for it)."""
+        await _mark_finished(session, self.job_ids or [self.job_id], status="succeeded", error=None)
+        self.completed = True
 
 
 Handler = Callable[[JobContext, dict[str, Any]], Awaitable[None]]
@@ -164,7 +172,7 @@ class Worker:
             return
         fn, _size = BATCH_HANDLERS[jobs[0].kind]
         ctx = JobContext(db=self.db, services=self.services, job_id=jobs[0].id, attempt=jobs[0].attempts,
-                         event_id=None)
+                         event_id=None, job_ids=[j.id for j in jobs])
         beat = asyncio.create_task(self._heartbeat([j.id for j in jobs]))
         try:
             await fn(ctx, [dict(j.payload) for j in jobs])
@@ -176,7 +184,8 @@ class Worker:
             for job in jobs:
                 await self._run_one(job)
         else:
-            await self._finish([j.id for j in jobs], status="succeeded", error=None)
+            if not ctx.completed:
+                await self._finish([j.id for j in jobs], status="succeeded", error=None)
         finally:
             beat.cancel()
 
@@ -189,22 +198,22 @@ class Worker:
             return []
 
     async def _claim_unsafe(self, limit: int, kind: str | None) -> list[Job]:
+        """One statement (`UPDATE ... WHERE id IN (due ids) RETURNING`), so that on SQLite the write lock is held
+        for one round trip; on PostgreSQL the due rows are picked with `FOR UPDATE SKIP LOCKED`."""
         now = time.time()
         due = or_(and_(Job.status == "queued", Job.run_after <= now),
                   and_(Job.status == "running", Job.locked_until < now))
+        pick = select(Job.id).where(due).order_by(Job.run_after).limit(limit)
+        if kind is not None:
+            pick = pick.where(Job.kind == kind)
+        if not self.db.is_sqlite:
+            pick = pick.with_for_update(skip_locked=True)
+        claim = (update(Job).where(Job.id.in_(pick.scalar_subquery())).values(
+            status="running", locked_by=self.name, locked_until=now + self.lease_s, attempts=Job.attempts + 1,
+            updated_at=utcnow()).returning(Job).execution_options(synchronize_session=False))
         async with self.db.session() as s:
-            q = select(Job.id).where(due).order_by(Job.run_after).limit(limit)
-            if kind is not None:
-                q = q.where(Job.kind == kind)
-            if not self.db.is_sqlite:
-                q = q.with_for_update(skip_locked=True)
-            ids = list((await s.execute(q)).scalars())
-            if not ids:
-                return []
-            await s.execute(update(Job).where(Job.id.in_(ids)).values(
-                status="running", locked_by=self.name, locked_until=now + self.lease_s,
-                attempts=Job.attempts + 1, updated_at=utcnow()))
-            return list((await s.execute(select(Job).where(Job.id.in_(ids)))).scalars())
+            jobs = list((await s.scalars(claim)).all())
+        return sorted(jobs, key=lambda j: (j.run_after, j.id))
 
     async def _run_one(self, job: Job) -> None:
         ctx = JobContext(db=self.db, services=self.services, job_id=job.id, attempt=job.attempts,
@@ -223,7 +232,8 @@ class Worker:
         except Exception as exc:  # noqa: BLE001 - any failure of a handler is recorded and retried
             await self._failed(job, ctx, exc)
         else:
-            await self._finish([job.id], status="succeeded", error=None)
+            if not ctx.completed:
+                await self._finish([job.id], status="succeeded", error=None)
         finally:
             beat.cancel()
 
@@ -255,6 +265,10 @@ class Worker:
 
     async def _finish(self, job_ids: list[str], *, status: str, error: str | None) -> None:
         async with self.db.session() as s:
-            await s.execute(update(Job).where(Job.id.in_(job_ids)).values(
-                status=status, last_error=error, locked_by=None, locked_until=None,
-                finished_at=utcnow(), updated_at=utcnow()))
+            await _mark_finished(s, job_ids, status=status, error=error)
+
+
+async def _mark_finished(session: AsyncSession, job_ids: list[str], *, status: str, error: str | None) -> None:
+    await session.execute(update(Job).where(Job.id.in_(job_ids)).values(
+        status=status, last_error=error, locked_by=None, locked_until=None, finished_at=utcnow(),
+        updated_at=utcnow()))

@@ -60,24 +60,8 @@ async def _drop_near_duplicates(ctx: JobContext, s: Any, owner: Owner, texts: li
 
 @job_handler("memories.add", on_final_failure=fail_event)
 async def add(ctx: JobContext, p: dict[str, Any]) -> None:
-    event_id = p["event_id"]
-    async with ctx.db.session() as s:
-        ev = await events.load(s, event_id)
-        if ev is None or ev.status in ("succeeded", "failed"):
-            return
-        stored = bool(p.get("stored")) or (ev.status == "running" and bool(ev.memory_ids))
-        memory_ids = list(ev.memory_ids or [])
-        await events.mark(s, event_id, status="running")
-    if not stored:
-        memory_ids = await _store(ctx, p)
-    await detect_and_finish(ctx, event_id, memory_ids)
-
-
-async def _store(ctx: JobContext, p: dict[str, Any]) -> list[str]:
-    texts = await _texts(ctx, p)
-    vecs = await ctx.services.engines.embedder.embed(texts) if texts else np.zeros((0, 384), np.float32)
-    async with ctx.db.session() as s:
-        return (await _store_many(ctx, s, [p], [texts], vecs))[p["event_id"]]
+    """One add (a batch of one: the worker runs adds alone after a batch failed, or when only one is due)."""
+    await add_batch(ctx, [p])
 
 
 @batch_handler("memories.add", size=64)
@@ -85,10 +69,9 @@ async def add_batch(ctx: JobContext, payloads: list[dict[str, Any]]) -> None:
     """Many adds at once, with the outcome of running `add` for each (a failure makes the worker run them one
     by one): one embedding call, one multi-row insert, the neighbour searches of a scope in one pass, and
     the conflicts judged in a read transaction, so SQLite's write lock is held for milliseconds at a time."""
-    async with ctx.db.session() as s:
+    async with ctx.db.session(write=False) as s:
         ids = [p["event_id"] for p in payloads]
         open_events = {e.id: e for e in await events.load_many(s, ids) if e.status not in ("succeeded", "failed")}
-        await events.mark_many(s, list(open_events), status="running")
     todo = [p for p in payloads if p["event_id"] in open_events]
     stored: dict[str, list[str]] = {p["event_id"]: list(open_events[p["event_id"]].memory_ids or [])
                                     for p in todo if p.get("stored") or open_events[p["event_id"]].memory_ids}
@@ -96,7 +79,7 @@ async def add_batch(ctx: JobContext, payloads: list[dict[str, Any]]) -> None:
     texts = [await _texts(ctx, p) for p in new]
     flat = [t for ts in texts for t in ts]
     vecs = await ctx.services.engines.embedder.embed(flat) if flat else np.zeros((0, 384), np.float32)
-    if new:
+    if new:  # stored, and the events `running`, in one transaction
         async with ctx.db.session() as s:
             stored |= await _store_many(ctx, s, new, texts, vecs)
     # Judge in a read transaction, then record in a short write one.
@@ -107,12 +90,13 @@ async def add_batch(ctx: JobContext, payloads: list[dict[str, Any]]) -> None:
     by_event: dict[str, list[Finding]] = {}
     for m, found in zip(rows, findings, strict=True):
         by_event.setdefault(m.event_id or "", []).extend(found)
-    async with ctx.db.session() as s:
+    async with ctx.db.session() as s:  # the conflicts, the events' outcome and the jobs' end commit together
         finished = {}
         for event_id, memory_ids in stored.items():
             conflict_ids = await record(s, by_event.get(event_id, []), event_id)
             finished[event_id] = {"memory_ids": memory_ids, "conflict_ids": conflict_ids}
         await events.finish_many(s, finished)
+        await ctx.complete(s)
 
 
 async def _store_many(ctx: JobContext, s: Any, payloads: list[dict[str, Any]], texts: list[list[str]],
@@ -139,7 +123,8 @@ async def _store_many(ctx: JobContext, s: Any, payloads: list[dict[str, Any]], t
                                   embedding=v) for t, v in zip(ts, ev_vecs, strict=True)]
     for m in await store.insert_many(s, items):
         out[m.event_id or ""].append(m.id)
-    await events.update_many(s, {eid: {"memory_ids": ids} for eid, ids in out.items() if not current.get(eid)})
+    await events.update_many(s, {eid: {"memory_ids": ids, "status": "running"} for eid, ids in out.items()
+                                  if not current.get(eid)})
     return out
 
 
