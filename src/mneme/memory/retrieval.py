@@ -145,8 +145,14 @@ class ScopeMatrix:
         return out
 
     def cosine_of(self, rid: str, q: np.ndarray) -> float | None:
+        """The row's cosine with `q`, or None when it is not live (forgotten, or past its expiration date)."""
         i = self.pos.get(rid)
-        return None if i is None or not self.alive[i] else float(self.vectors[i] @ q)
+        if i is None or not self.alive[i]:
+            return None
+        expires = self.expires.get(rid)
+        if expires is not None and expires <= dt.datetime.now(dt.UTC).timestamp():
+            return None
+        return float(self.vectors[i] @ q)
 
 
 class MatrixCache:
@@ -234,7 +240,10 @@ class Retriever:
             vecs = matrix.search_many(queries, pool, [user_id] * len(texts))
             for j, query_text in enumerate(texts):
                 kw = await self._kw_sqlite(session, "memories", "content", scope_key, query_text, pool, user_id)
-                found.append((vecs[j], kw, {rid: matrix.cosine_of(rid, queries[j]) for rid in kw}))
+                cos = {rid: matrix.cosine_of(rid, queries[j]) for rid in kw}
+                # keyword matches past their expiration date drop out here (the matrix knows the dates)
+                live = [rid for rid in sorted(kw, key=kw.__getitem__) if cos[rid] is not None]
+                found.append((vecs[j], {rid: rank for rank, rid in enumerate(live)}, {rid: cos[rid] for rid in live}))
         else:
             found = await self._memories_pg(session, scope_key, queries, texts, pool, user_id)
         return [_fuse(vec, kw, cos, k, min_score) for vec, kw, cos in found]
