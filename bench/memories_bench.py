@@ -419,6 +419,14 @@ async def bench_ingest(http: aiohttp.ClientSession, svc: Services, server: Serve
     await asyncio.gather(*(one(a) for a in adds))
     t_posted = time.time()
     log(f"ingest: {len(sent)} adds ({per_add} per add) accepted in {t_posted - t_start:.1f} s; waiting ...")
+    if args.worker_concurrency == 0:  # no worker: only the acceptance of the adds is measured
+        watcher.cancel()
+        rep.add(f"4. accept infer=false adds of {per_add} (no worker)", ms(pct(post_times, 50)),
+                ms(pct(post_times, 95)), f"{len(sent) / (t_posted - t_start):.0f} adds/s accepted", "", "info")
+        for label, (calls, seconds) in server.read_stages().items():
+            rep.add(f"   server: {label}", "", "", f"{calls:.0f} calls, {seconds:.1f} s in all, "
+                    f"{1000 * seconds / max(calls, 1):.1f} ms per call", "", "info")
+        return
     await watcher
     t_seen = time.time()
     cpu = _cpu_seconds(server.proc.pid) - cpu0
@@ -534,7 +542,8 @@ def main() -> int:
                     help="then ingest --adds more memories as adds of this many messages each (1: skip)")
     ap.add_argument("--in-flight", type=int, default=16, help="concurrent HTTP requests while ingesting")
     ap.add_argument("--worker-concurrency", type=int, default=Settings().worker_concurrency,
-                    help="jobs the server's worker runs at once (the server's default)")
+                    help="jobs the server's worker runs at once (the server's default; 0: measure only how fast "
+                    "adds are accepted)")
     ap.add_argument("--pg-shared-buffers", default="256MB", help="shared_buffers of the throwaway PostgreSQL")
     ap.add_argument("--embed-cache", default="", metavar="FILE.npz",
                     help="reuse the corpus embeddings from this file (written when missing); off by default")
