@@ -82,3 +82,26 @@ def facts_root(ws: str, pid: str) -> str:
     return f"/api/v3/workspaces/{ws}/projects/{pid}/memories/facts"
 
 
+# Statements about different things: no two of them conflict, and none is about Alice.
+UNRELATED = [
+    "The quarterly budget review is scheduled for March.",
+    "Our office plants are watered every Tuesday.",
+    "The printer on the third floor jams with thick paper.",
+    "Marco prefers his coffee black with no sugar.",
+    "The company picnic will be held at the lake.",
+    "Parking permits must be renewed each January.",
+    "The Wi-Fi password changes every month.",
+    "Lena is learning to play the violin.",
+    "The sales team exceeded its target last quarter.",
+    "The elevator is out of service until Friday.",
+    "Jonas collects vintage postage stamps.",
+    "The cafeteria serves vegetarian lasagna on Wednesdays.",
+    "Server backups run nightly at two in the morning.",
+    "The annual conference takes place in Vienna.",
+    "Priya ran a half marathon in under two hours.",
+    "The new intern starts on Monday.",
+    "The museum tour was cancelled because of rain.",
+    "Tom's cat is named Biscuit.",
+    "The gym in the basement opens at six.",
+    "Invoices are paid within thirty days.",
+]

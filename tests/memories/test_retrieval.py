@@ -6,30 +6,8 @@ from typing import Any
 import pytest
 
 from tests.conftest import LiveServer, data, error, make_project, uniq
-from tests.memories.helpers import MEMORY_KEYS, add, add_event, search
+from tests.memories.helpers import MEMORY_KEYS, UNRELATED, add, add_event, search
 
-UNRELATED = [
-    "The quarterly budget review is scheduled for March.",
-    "Our office plants are watered every Tuesday.",
-    "The printer on the third floor jams with thick paper.",
-    "Marco prefers his coffee black with no sugar.",
-    "The company picnic will be held at the lake.",
-    "Parking permits must be renewed each January.",
-    "The Wi-Fi password changes every month.",
-    "Lena is learning to play the violin.",
-    "The sales team exceeded its target last quarter.",
-    "The elevator is out of service until Friday.",
-    "Jonas collects vintage postage stamps.",
-    "The cafeteria serves vegetarian lasagna on Wednesdays.",
-    "Server backups run nightly at two in the morning.",
-    "The annual conference takes place in Vienna.",
-    "Priya ran a half marathon in under two hours.",
-    "The new intern starts on Monday.",
-    "The museum tour was cancelled because of rain.",
-    "Tom's cat is named Biscuit.",
-    "The gym in the basement opens at six.",
-    "Invoices are paid within thirty days.",
-]
 TARGET = "Sofia is allergic to peanuts and carries an epinephrine pen."
 PARAPHRASE = "Which person has a nut allergy?"
 

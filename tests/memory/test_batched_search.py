@@ -26,6 +26,7 @@ from mneme.memory.judge import OfflineJudge
 from mneme.memory.retrieval import Hit, Retriever, ScopeMatrix, keyword_terms
 from mneme.models import Memory, Project, Team, Workspace
 from tests.conftest import database_url, run_sync
+from tests.memories.helpers import UNRELATED
 
 # --------------------------------------------------------------------------- ScopeMatrix (in process memory)
 
@@ -92,20 +93,7 @@ def test_search_many_matches_search_row_by_row() -> None:
 MEMORIES_A = [
     "Alice lives in Paris.",
     "Alice works as a dentist at the city clinic.",
-    "The quarterly budget review is scheduled for March.",
-    "Our office plants are watered every Tuesday.",
-    "The printer on the third floor jams with thick paper.",
-    "Marco prefers his coffee black with no sugar.",
-    "The company picnic will be held at the lake.",
-    "Parking permits must be renewed each January.",
-    "The Wi-Fi password changes every month.",
-    "Lena is learning to play the violin.",
-    "The sales team exceeded its target last quarter.",
-    "The elevator is out of service until Friday.",
-    "Jonas collects vintage postage stamps.",
-    "The cafeteria serves vegetarian lasagna on Wednesdays.",
-    "Server backups run nightly at two in the morning.",
-    "The annual conference takes place in Vienna.",
+    *UNRELATED[:14],
     "Sofia is allergic to peanuts and carries an epinephrine pen.",
     "Alice lives in Berlin.",
 ]

@@ -244,9 +244,39 @@ class Retriever:
                 # keyword matches past their expiration date drop out here (the matrix knows the dates)
                 live = [rid for rid in sorted(kw, key=kw.__getitem__) if cos[rid] is not None]
                 found.append((vecs[j], {rid: rank for rank, rid in enumerate(live)}, {rid: cos[rid] for rid in live}))
+        elif len(texts) == 1:
+            found = [await self._memories_pg_one(session, scope_key, queries[0], texts[0], pool, user_id)]
         else:
             found = await self._memories_pg(session, scope_key, queries, texts, pool, user_id)
         return [_fuse(vec, kw, cos, k, min_score) for vec, kw, cos in found]
+
+    async def _memories_pg_one(self, session: AsyncSession, scope_key: str, q: np.ndarray, query_text: str, n: int,
+                           user_id: str | None) -> tuple[list[tuple[str, float]], dict[str, int],
+                                                         dict[str, float | None]]:
+        """Vector neighbours and keyword matches (with their cosine) of one query in one round trip. (The batch
+        form costs a single query more: p50 3.2 vs 4.0-4.9 ms in one process over 5,000 memories.)"""
+        tsq = _tsquery(query_text)
+        user = "AND user_id = :u " if user_id is not None else ""
+        live = "expired = false AND (expiration_date IS NULL OR expiration_date > now()) "
+        vec_sql = ("SELECT id, 1 - (embedding <=> CAST(:q AS vector)) AS cos, NULL::bigint AS rank FROM memories "
+                   f"WHERE scope_key = :s AND {live}AND embedding IS NOT NULL {user}"
+                   "ORDER BY embedding <=> CAST(:q AS vector) LIMIT :n")
+        if not tsq:
+            rows = (await session.execute(text(vec_sql), {"q": _vec_literal(q), "s": scope_key, "n": n,
+                                                          "u": user_id})).all()
+        else:
+            kw_sql = ("SELECT k.id, 1 - (m.embedding <=> CAST(:q AS vector)), k.rank FROM ("
+                      "SELECT id, row_number() OVER (ORDER BY r DESC) - 1 AS rank FROM ("
+                      "SELECT id, ts_rank(tsv, to_tsquery('english', :t)) AS r FROM memories "
+                      f"WHERE tsv @@ to_tsquery('english', :t) AND scope_key = :s AND {live}{user}"
+                      "ORDER BY r DESC LIMIT :n) x) k JOIN memories m ON m.id = k.id")
+            rows = (await session.execute(text(f"({vec_sql}) UNION ALL ({kw_sql})"), {
+                "q": _vec_literal(q), "s": scope_key, "n": n, "u": user_id, "t": tsq})).all()
+        vec = [(rid, float(c)) for rid, c, rank in rows if rank is None]
+        kw = {rid: int(rank) for rid, _c, rank in rows if rank is not None}
+        cos: dict[str, float | None] = {rid: (None if c is None else float(c)) for rid, c, rank in rows
+                                        if rank is not None}
+        return vec, kw, cos
 
     async def _memories_pg(self, session: AsyncSession, scope_key: str, queries: np.ndarray, texts: list[str],
                            n: int, user_id: str | None) -> list[tuple[list[tuple[str, float]], dict[str, int],
