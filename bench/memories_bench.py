@@ -421,8 +421,10 @@ async def bench_ingest(http: aiohttp.ClientSession, svc: Services, server: Serve
     log(f"ingest: {len(sent)} adds ({per_add} per add) accepted in {t_posted - t_start:.1f} s; waiting ...")
     if args.worker_concurrency == 0:  # no worker: only the acceptance of the adds is measured
         watcher.cancel()
+        cpu = _cpu_seconds(server.proc.pid) - cpu0
         rep.add(f"4. accept infer=false adds of {per_add} (no worker)", ms(pct(post_times, 50)),
-                ms(pct(post_times, 95)), f"{len(sent) / (t_posted - t_start):.0f} adds/s accepted", "", "info")
+                ms(pct(post_times, 95)), f"{len(sent) / (t_posted - t_start):.0f} adds/s accepted; server CPU "
+                f"{1000 * cpu / len(sent):.1f} ms per add", "", "info")
         for label, (calls, seconds) in server.read_stages().items():
             rep.add(f"   server: {label}", "", "", f"{calls:.0f} calls, {seconds:.1f} s in all, "
                     f"{1000 * seconds / max(calls, 1):.1f} ms per call", "", "info")

@@ -8,8 +8,9 @@ import ipaddress
 import secrets
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import bindparam, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.requests import Request
 
@@ -121,29 +122,25 @@ class Authenticator:
         if not token.startswith(KEY_PREFIX) or len(token) < 20:
             raise Unauthorized("Invalid API key")
         digest = hash_key(token)
-        row = (await session.execute(
-            select(ApiKey, Principal).join(Principal, Principal.id == ApiKey.principal_id)
-            .where(ApiKey.key_hash == digest))).first()
-        if row is None or not hmac.compare_digest(row[0].key_hash, digest):
+        row = (await session.execute(_KEY_LOOKUP, {"digest": digest})).first()
+        if row is None or not hmac.compare_digest(row.key_hash, digest):
             raise Unauthorized("Invalid API key")
-        key, principal = row
-        _check_key_usable(key, principal)
-        if not ip_allowed(ip, key.allowed_ips):
+        _check_key_usable(row)
+        if not ip_allowed(ip, row.allowed_ips):
             raise Forbidden("This API key may not be used from this IP address")
-        await self._touch(session, key)
-        ctx = AuthContext(team_id=key.team_id, principal_id=principal.id, role_key=principal.role_key,
-                          key_id=key.id, client_ip=ip)
+        await self._touch(session, row.id, row.last_used_at)
+        ctx = AuthContext(team_id=row.team_id, principal_id=row.principal_id, role_key=row.role_key,
+                          key_id=row.id, client_ip=ip)
         await load_rules(session, ctx)
         return ctx
 
-
-    async def _touch(self, session: AsyncSession, key: ApiKey) -> None:
+    async def _touch(self, session: AsyncSession, key_id: str, last_used_at: dt.datetime | None) -> None:
         """Record `last_used_at` (to the minute): in the request's own transaction when it writes anyway,
         else in a short transaction of its own so that reads stay read-only."""
         now = dt.datetime.now(dt.UTC)
-        if key.last_used_at is not None and (now - key.last_used_at).total_seconds() <= LAST_USED_RESOLUTION_S:
+        if last_used_at is not None and (now - last_used_at).total_seconds() <= LAST_USED_RESOLUTION_S:
             return
-        stmt = update(ApiKey).where(ApiKey.id == key.id).values(last_used_at=now)
+        stmt = update(ApiKey).where(ApiKey.id == key_id).values(last_used_at=now)
         if session.info.get("write"):
             await session.execute(stmt)
             return
@@ -151,14 +148,25 @@ class Authenticator:
             await ws.execute(stmt)
 
 
-def _check_key_usable(key: ApiKey, principal: Principal) -> None:
+# Built once: the key lookup runs on every request (columns, not ORM objects: nothing to track).
+_KEY_LOOKUP = (
+    select(ApiKey.id, ApiKey.key_hash, ApiKey.team_id, ApiKey.status, ApiKey.deleted_at, ApiKey.expires_at,
+           ApiKey.allowed_ips, ApiKey.last_used_at, Principal.id.label("principal_id"),
+           Principal.status.label("principal_status"), Principal.role_key)
+    .join(Principal, Principal.id == ApiKey.principal_id).where(ApiKey.key_hash == bindparam("digest")))
+_RULES = select(PermissionRule.effect, PermissionRule.action, PermissionRule.resource_type).where(
+    PermissionRule.team_id == bindparam("team"), PermissionRule.role_key == bindparam("role"))
+
+
+def _check_key_usable(key: Any) -> None:
+    """`key`: a row of `_KEY_LOOKUP`."""
     if key.deleted_at is not None:
         raise Unauthorized("This API key was deleted")
     if key.status != "active":
         raise Unauthorized("This API key is deactivated")
     if key.expires_at is not None and key.expires_at <= time.time():
         raise Unauthorized("This API key has expired")
-    if principal.status != "active":
+    if key.principal_status != "active":
         raise Unauthorized("The member owning this API key was removed")
 
 
@@ -166,9 +174,7 @@ def _check_key_usable(key: ApiKey, principal: Principal) -> None:
 
 async def load_rules(session: AsyncSession, ctx: AuthContext) -> None:
     """The allow and deny rules of the caller's role (access groups and scopes join here later)."""
-    rows = (await session.execute(
-        select(PermissionRule.effect, PermissionRule.action, PermissionRule.resource_type)
-        .where(PermissionRule.team_id == ctx.team_id, PermissionRule.role_key == ctx.role_key))).all()
+    rows = (await session.execute(_RULES, {"team": ctx.team_id, "role": ctx.role_key})).all()
     for effect, action, rtype in rows:
         (ctx.denied if effect == "deny" else ctx.allowed).add((action, rtype))
 

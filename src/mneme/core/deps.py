@@ -15,6 +15,11 @@ def services(request: Request) -> Any:
     return request.app.state.services
 
 
+async def _services(request: Request) -> Any:
+    """The `Services` dependency: async, because FastAPI runs a plain `def` dependency in a thread pool."""
+    return request.app.state.services
+
+
 F = TypeVar("F", bound=Callable[..., Any])
 
 
@@ -58,4 +63,4 @@ async def auth(request: Request, s: Session) -> AuthContext:
 
 
 Auth = Annotated[AuthContext, Depends(auth)]
-Services = Annotated[Any, Depends(services)]
+Services = Annotated[Any, Depends(_services)]
