@@ -264,3 +264,16 @@ async def test_work_of_a_cancelled_caller_is_skipped(db: Database) -> None:
     assert ran == ["first", "kept"], "the cancelled caller's work never ran"
     assert await meta(db, prefix) == {f"{prefix}-first": "1", f"{prefix}-kept": "1"}
     assert sizes == [1, 1], sizes
+
+
+async def test_savepoint_as_first_statement_takes_the_gate(sqlite_db: Database) -> None:
+    db = sqlite_db
+    key = new_id("meta")
+    async with db.session() as s:
+        assert not gate_locked(db)
+        async with s.begin_nested():
+            assert gate_locked(db)
+            s.add(InstanceMeta(key=key, value="saved"))
+    assert not gate_locked(db)
+    async with db.session(write=False) as s:
+        assert (await s.execute(select(InstanceMeta.value).where(InstanceMeta.key == key))).scalar_one() == "saved"

@@ -215,6 +215,25 @@ class GatedSession(AsyncSession):
             await self._enter()
         await super().commit()
 
+    def begin_nested(self) -> Any:
+        """`async with session.begin_nested():` takes the gate before its SAVEPOINT (which may be the session's
+        first statement, and so its BEGIN IMMEDIATE)."""
+        return _GatedSavepoint(self)
+
+
+class _GatedSavepoint:
+    def __init__(self, session: GatedSession) -> None:
+        self.session = session
+        self.tx: Any = None
+
+    async def __aenter__(self) -> Any:
+        await self.session._enter()
+        self.tx = AsyncSession.begin_nested(self.session)
+        return await self.tx.__aenter__()
+
+    async def __aexit__(self, *exc: Any) -> Any:
+        return await self.tx.__aexit__(*exc)
+
 
 T = TypeVar("T")
 Work = Callable[[AsyncSession], Awaitable[Any]]
