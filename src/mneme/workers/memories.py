@@ -10,7 +10,7 @@ from sqlalchemy import select
 from mneme.core.jobs import JobContext, batch_handler, job_handler
 from mneme.data.events import service as events
 from mneme.memory import store
-from mneme.memory.detection import Finding, record
+from mneme.memory.detection import record
 from mneme.memory.store import Owner
 from mneme.models import Memory
 
@@ -73,8 +73,9 @@ async def add_batch(ctx: JobContext, payloads: list[dict[str, Any]]) -> None:
         ids = [p["event_id"] for p in payloads]
         open_events = {e.id: e for e in await events.load_many(s, ids) if e.status not in ("succeeded", "failed")}
     todo = [p for p in payloads if p["event_id"] in open_events]
-    stored: dict[str, list[str]] = {p["event_id"]: list(open_events[p["event_id"]].memory_ids or [])
-                                    for p in todo if p.get("stored") or open_events[p["event_id"]].memory_ids}
+    # an add whose memories were stored before its worker died goes straight to detection
+    stored: dict[str, list[str]] = {p["event_id"]: list(open_events[p["event_id"]].memory_ids)
+                                    for p in todo if open_events[p["event_id"]].memory_ids}
     new = [p for p in todo if p["event_id"] not in stored]
     texts = [await _texts(ctx, p) for p in new]
     flat = [t for ts in texts for t in ts]
@@ -82,21 +83,7 @@ async def add_batch(ctx: JobContext, payloads: list[dict[str, Any]]) -> None:
     if new:  # stored, and the events `running`, in one transaction
         async with ctx.db.session() as s:
             stored |= await _store_many(ctx, s, new, texts, vecs)
-    # Judge in a read transaction, then record in a short write one.
-    async with ctx.db.session(write=False) as s:
-        rows = list((await s.execute(select(Memory).where(
-            Memory.id.in_([i for ids in stored.values() for i in ids])))).scalars())
-        findings = await ctx.services.detector.find_many(s, rows)
-    by_event: dict[str, list[Finding]] = {}
-    for m, found in zip(rows, findings, strict=True):
-        by_event.setdefault(m.event_id or "", []).extend(found)
-    async with ctx.db.session() as s:  # the conflicts, the events' outcome and the jobs' end commit together
-        finished = {}
-        for event_id, memory_ids in stored.items():
-            conflict_ids = await record(s, by_event.get(event_id, []), event_id)
-            finished[event_id] = {"memory_ids": memory_ids, "conflict_ids": conflict_ids}
-        await events.finish_many(s, finished)
-        await ctx.complete(s)
+    await _judge_and_finish(ctx, stored)
 
 
 async def _store_many(ctx: JobContext, s: Any, payloads: list[dict[str, Any]], texts: list[list[str]],
@@ -145,23 +132,24 @@ async def process(ctx: JobContext, p: dict[str, Any]) -> None:
     if p.get("event_id"):
         async with ctx.db.session() as s:
             await events.mark(s, p["event_id"], status="running")
-    await detect_and_finish(ctx, p.get("event_id"), ids)
+    await _judge_and_finish(ctx, {p.get("event_id"): ids})
 
 
-async def detect_and_finish(ctx: JobContext, event_id: str | None, memory_ids: list[str]) -> None:
+async def _judge_and_finish(ctx: JobContext, stored: dict[str | None, list[str]] | dict[str, list[str]]) -> None:
+    """Judge each event's memories in a read transaction (SQLite's write lock is not held while judging), then
+    record the conflicts, finish the events and end the job(s) in one short write transaction."""
+    ids = [i for memory_ids in stored.values() for i in memory_ids]
+    async with ctx.db.session(write=False) as s:
+        rows = list((await s.execute(select(Memory).where(Memory.id.in_(ids)))).scalars())
+        findings = dict(zip([m.id for m in rows], await ctx.services.detector.find_many(s, rows), strict=True))
     async with ctx.db.session() as s:
-        await _detect_in(ctx, s, event_id, memory_ids)
-
-
-async def _detect_in(ctx: JobContext, s: Any, event_id: str | None, memory_ids: list[str]) -> None:
-    """Detect the memories' conflicts and finish their event, in the caller's transaction."""
-    found: list[str] = []
-    detector = ctx.services.detector
-    rows = list((await s.execute(select(Memory).where(Memory.id.in_(memory_ids)))).scalars())
-    for m in rows:
-        found += await detector.detect(s, m, event_id=event_id)
-    if event_id:
-        ev = await events.load(s, event_id)
-        prior = list(ev.conflict_ids or []) if ev else []
-        await events.mark(s, event_id, status="succeeded", memory_ids=memory_ids,
-                          conflict_ids=prior + [c for c in found if c not in prior])
+        prior = {e.id: list(e.conflict_ids or []) for e in await events.load_many(s, [e for e in stored if e])}
+        finished: dict[str, dict[str, Any]] = {}
+        for event_id, memory_ids in stored.items():
+            found = await record(s, [f for mid in memory_ids for f in findings.get(mid, [])], event_id)
+            if event_id is not None and event_id in prior:
+                before = prior[event_id]
+                finished[event_id] = {"memory_ids": memory_ids,
+                                      "conflict_ids": before + [c for c in found if c not in before]}
+        await events.finish_many(s, finished)
+        await ctx.complete(s)
