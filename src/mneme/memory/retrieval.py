@@ -24,6 +24,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from mneme.models import ScopeVersion
 
 KEYWORD_BOOST = 0.1
+_KW_ARMS = 100  # keyword searches per compound statement (SQLite allows 500 terms in a compound SELECT)
 _WORD = re.compile(r"[\w']+", re.UNICODE)
 _STOP = frozenset([
     "a", "an", "the", "is", "are", "was", "were", "be", "been", "of", "in", "on", "at", "to", "for", "and",
@@ -238,8 +239,8 @@ class Retriever:
         if self.is_sqlite:
             matrix = await self.cache.get(session, scope_key, chunks=False)
             vecs = matrix.search_many(queries, pool, [user_id] * len(texts))
-            for j, query_text in enumerate(texts):
-                kw = await self._kw_sqlite(session, "memories", "content", scope_key, query_text, pool, user_id)
+            kws = await self._kw_sqlite_memories(session, scope_key, texts, pool, user_id)
+            for j, kw in enumerate(kws):
                 cos = {rid: matrix.cosine_of(rid, queries[j]) for rid in kw}
                 # keyword matches past their expiration date drop out here (the matrix knows the dates)
                 live = [rid for rid in sorted(kw, key=kw.__getitem__) if cos[rid] is not None]
@@ -325,7 +326,7 @@ class Retriever:
         if self.is_sqlite:
             matrix = await self.cache.get(session, scope_key, chunks=True)
             vec = matrix.search(q, pool, None)
-            kw = await self._kw_sqlite(session, "chunks", "text", scope_key, query_text, pool, None)
+            kw = await self._kw_sqlite_chunks(session, project_id, query_text, pool)
             cos = {rid: matrix.cosine_of(rid, q) for rid in kw}
             docs = {rid: matrix.extra[matrix.pos[rid]] for rid, _ in vec} | {
                 rid: matrix.extra[matrix.pos[rid]] for rid in kw if rid in matrix.pos}
@@ -343,24 +344,33 @@ class Retriever:
             h.document_id = docs.get(h.id)
         return hits
 
-    async def _kw_sqlite(self, session: AsyncSession, table: str, column: str, scope_key: str, query: str,
-                         n: int, user_id: str | None) -> dict[str, int]:
-        terms = keyword_terms(query)
-        if not terms:
+    async def _kw_sqlite_memories(self, session: AsyncSession, scope_key: str, texts: list[str], n: int,
+                                  user_id: str | None) -> list[dict[str, int]]:
+        """Keyword ranks (FTS5 bm25) of the scope's live memories for each text: the searches of up to
+        `_KW_ARMS` texts run as one compound statement, one round trip instead of one each (a batch's
+        detection otherwise waits for the event loop once per memory)."""
+        out: list[dict[str, int]] = [{} for _ in texts]
+        todo = [(j, match) for j, match in enumerate(_fts_match(q) for q in texts) if match]
+        user = "AND m.user_id = :u " if user_id is not None else ""
+        for start in range(0, len(todo), _KW_ARMS):
+            part = todo[start:start + _KW_ARMS]
+            arms = [f"SELECT * FROM (SELECT {j} AS j, m.id AS id, bm25(memories_fts) AS r FROM memories_fts f "
+                    f"JOIN memories m ON m.rowid = f.rowid WHERE memories_fts MATCH :q{j} AND m.scope_key = :s "
+                    f"AND m.expired = 0 {user}ORDER BY r LIMIT :n)" for j, _match in part]
+            params: dict[str, Any] = {"s": scope_key, "n": n, "u": user_id} | {f"q{j}": m for j, m in part}
+            rows = (await session.execute(text(" UNION ALL ".join(arms)), params)).all()
+            for j, rid, _r in sorted(rows, key=lambda row: (row[0], row[2])):
+                out[j][rid] = len(out[j])
+        return out
+
+    async def _kw_sqlite_chunks(self, session: AsyncSession, project_id: str, query: str, n: int) -> dict[str, int]:
+        match = _fts_match(query)
+        if not match:
             return {}
-        match = " OR ".join('"' + t.replace('"', "") + '"' for t in terms)
-        if table == "memories":
-            sql = ("SELECT m.id FROM memories_fts f JOIN memories m ON m.rowid = f.rowid "
-                   "WHERE memories_fts MATCH :q AND m.scope_key = :s AND m.expired = 0 "
-                   + ("AND m.user_id = :u " if user_id is not None else "") + "ORDER BY bm25(memories_fts) LIMIT :n")
-            params: dict[str, Any] = {"q": match, "s": scope_key, "n": n, "u": user_id}
-        else:
-            sql = ("SELECT c.id FROM chunks_fts f JOIN chunks c ON c.rowid = f.rowid "
-                   "JOIN documents d ON d.id = c.document_id "
-                   "WHERE chunks_fts MATCH :q AND c.project_id = :p AND d.status = 'okay' "
-                   "ORDER BY bm25(chunks_fts) LIMIT :n")
-            params = {"q": match, "p": scope_key.split(":", 1)[1], "n": n}
-        rows = (await session.execute(text(sql), params)).scalars().all()
+        rows = (await session.execute(text(
+            "SELECT c.id FROM chunks_fts f JOIN chunks c ON c.rowid = f.rowid JOIN documents d ON d.id = c.document_id "
+            "WHERE chunks_fts MATCH :q AND c.project_id = :p AND d.status = 'okay' ORDER BY bm25(chunks_fts) LIMIT :n"),
+            {"q": match, "p": project_id, "n": n})).scalars().all()
         return {rid: rank for rank, rid in enumerate(rows)}
 
     async def _vec_pg_chunks(self, session: AsyncSession, project_id: str, q: np.ndarray,
@@ -399,6 +409,11 @@ class Retriever:
             f"SELECT id, 1 - (embedding <=> CAST(:q AS vector)) FROM {table} "
             "WHERE id = ANY(:ids) AND embedding IS NOT NULL"), {"q": _vec_literal(q), "ids": ids})
         return {rid: float(c) for rid, c in rows}
+
+
+def _fts_match(query: str) -> str:
+    """An any-term FTS5 query from the query's keywords ('' when there are none)."""
+    return " OR ".join('"' + t.replace('"', "") + '"' for t in keyword_terms(query))
 
 
 def _tsquery(query: str) -> str:
