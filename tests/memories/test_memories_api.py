@@ -1,6 +1,7 @@
 """v2 memories end to end over HTTP: add (verbatim and inferred), events, get, list, patch, forget, trace."""
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -10,6 +11,7 @@ from tests.memories.helpers import (
     EVENT_KEYS,
     ISO,
     MEMORY_KEYS,
+    UNRELATED,
     add,
     add_event,
     conflicts,
@@ -250,3 +252,37 @@ def test_forget_hides_the_memory_but_keeps_its_trace(server: LiveServer) -> None
         assert trace["trace"][0]["new_memory"] == f"The {word} archive key is kept by Omar."
         assert trace["trace"][0]["changed_at"] <= trace["trace"][1]["changed_at"]
         error(c.get(f"/api/v2/projects/{pid}/memories/mem-nope00000000000000/trace"), 403, "FORBIDDEN")
+
+
+def test_concurrent_adds_each_land_once(server: LiveServer) -> None:
+    """Adds arriving together share one commit (group commit): each still gets its own event and memory, and an
+    add the caller may not make fails alone."""
+    with server.client() as c:
+        _, pid = make_project(c)
+    texts = [*UNRELATED, "Alice lives in Paris."]
+
+    def post(i: int) -> tuple[int, Any]:
+        with server.client() as c:
+            if i % 9 == 4:  # a project that does not exist: 403, and nothing of it is kept
+                r = c.post("/api/v2/projects/proj-nope/memories",
+                           json={"messages": [{"role": "user", "content": "x"}], "infer": False})
+                return r.status_code, error(r, 403, "FORBIDDEN")
+            r = c.post(f"/api/v2/projects/{pid}/memories",
+                       json={"messages": [{"role": "user", "content": texts[i]}], "infer": False, "user_id": "u1"})
+            return r.status_code, data(r)["results"][0]["event_id"]
+
+    with ThreadPoolExecutor(max_workers=12) as pool:
+        results = list(pool.map(post, range(len(texts))))
+    forbidden = [i for i in range(len(texts)) if i % 9 == 4]
+    assert [i for i, (status, _b) in enumerate(results) if status == 403] == forbidden
+    event_ids = [eid for status, eid in results if status == 200]
+    assert len(event_ids) == len(texts) - len(forbidden) and len(set(event_ids)) == len(event_ids)
+    with server.client() as c:
+        events = [wait_event(c, e) for e in event_ids]
+        assert all(ev["status"] == "succeeded" and len(ev["memory_ids"]) == 1 for ev in events)
+        listed = data(c.get(f"/api/v2/projects/{pid}/memories", params={"size": 100}))
+        assert listed["total"] == len(event_ids)
+        expected = {t for i, t in enumerate(texts) if i % 9 != 4}
+        assert {m["content"] for m in listed["items"]} == expected
+        add(c, pid, "Alice lives in Berlin.")
+        assert wait_until(lambda: conflicts(c, pid)["total"] == 1, "the Paris/Berlin conflict")
