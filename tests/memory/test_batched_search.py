@@ -100,12 +100,7 @@ MEMORIES_A = [
 MEMORIES_B = [
     "Bob loves jazz.",
     "Bob plays the saxophone in a small band.",
-    "Priya ran a half marathon in under two hours.",
-    "The new intern starts on Monday.",
-    "The museum tour was cancelled because of rain.",
-    "Tom's cat is named Biscuit.",
-    "The gym in the basement opens at six.",
-    "Invoices are paid within thirty days.",
+    *UNRELATED[14:20],
     "Alice lives in Rome.",  # another user's Alice: no conflict with u-a's
     "Bob hates jazz.",
 ]
