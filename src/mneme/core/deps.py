@@ -17,7 +17,7 @@ def services(request: Request) -> Any:
 
 async def _services(request: Request) -> Any:
     """The `Services` dependency: async, because FastAPI runs a plain `def` dependency in a thread pool."""
-    return request.app.state.services
+    return services(request)
 
 
 F = TypeVar("F", bound=Callable[..., Any])

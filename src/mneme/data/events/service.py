@@ -62,11 +62,6 @@ async def finish_many(session: AsyncSession, values: dict[str, dict[str, Any]]) 
     await update_many(session, {eid: {**v, "status": "succeeded", "finished_at": now} for eid, v in values.items()})
 
 
-async def mark_many(session: AsyncSession, event_ids: list[str], **values: Any) -> None:
-    if event_ids:
-        await session.execute(update(Event).where(Event.id.in_(event_ids)).values(**values))
-
-
 async def load(session: AsyncSession, event_id: str) -> Event | None:
     return (await session.execute(select(Event).where(Event.id == event_id))).scalar_one_or_none()
 
