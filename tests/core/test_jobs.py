@@ -204,16 +204,20 @@ async def test_job_of_a_dead_worker_is_taken_over_after_its_lease(db: Database) 
         ran.append((ctx.attempt, ctx.job_id))
 
     job_id = await add_job(db, k, {})
-    dead = Worker(db, None, lease_s=0.3, name="dead-worker")
+    dead = Worker(db, None, lease_s=30, name="dead-worker")
     claimed = await dead._claim(1)  # claimed, then the worker "dies" and never finishes it
     assert [j.id for j in claimed] == [job_id]
     job = await job_row(db, job_id)
     assert job.status == "running" and job.locked_by == "dead-worker" and job.attempts == 1
+    assert job.locked_until is not None and job.locked_until > time.time() + 20
 
     survivor = Worker(db, None, poll_s=0.01, name="survivor")
     await survivor.run_until_idle()
     assert ran == [], "a job under a live lease must not be taken"
-    await asyncio.sleep(max(0.0, (job.locked_until or 0) - time.time()) + 0.05)
+    # the lease runs out: moved into the past rather than slept through, so a slow machine cannot
+    # make the first look at it come after its end
+    async with db.session() as s:
+        await s.execute(update(Job).where(Job.id == job_id).values(locked_until=time.time() - 0.01))
     await survivor.run_until_idle()
     assert ran == [(2, job_id)]
     job = await job_row(db, job_id)
@@ -257,14 +261,15 @@ async def test_heartbeat_keeps_a_long_job_from_being_taken(db: Database) -> None
     async def handle(ctx: JobContext, payload: dict[str, Any]) -> None:
         ran.append(ctx.job_id)
         started.set()
-        await asyncio.sleep(0.8)  # well past the 0.3 s lease: only the heartbeat keeps it
+        await asyncio.sleep(2.0)  # well past the 0.6 s lease: only the heartbeat keeps it
 
     job_id = await add_job(db, k, {})
-    first = Worker(db, None, poll_s=0.01, lease_s=0.3, name="first")
-    second = Worker(db, None, poll_s=0.01, lease_s=0.3, name="second")
+    # beats come every 0.2 s, so a beat must be 0.4 s late for the lease to lapse
+    first = Worker(db, None, poll_s=0.01, lease_s=0.6, name="first")
+    second = Worker(db, None, poll_s=0.01, lease_s=0.6, name="second")
     task = asyncio.create_task(first.run_until_idle())
     await started.wait()
-    end = time.monotonic() + 0.7
+    end = time.monotonic() + 1.8
     while time.monotonic() < end:
         await second.run_until_idle()
         await asyncio.sleep(0.05)
