@@ -377,8 +377,36 @@ class StageTimer:
         self.wrap(retrieval.Retriever, "chunks", "    Retriever.chunks")
         self.wrap(jobs_mod, "record", "  record conflicts (in the finish txn)")
         self.wrap(events, "finish_many", "  events.finish_many (in the finish txn)")
+        if os.environ.get("MNEME_BENCH_SQL"):
+            self._time_sqlite()
         signal.signal(signal.SIGUSR1, lambda *_: self.reset())
         signal.signal(signal.SIGUSR2, lambda *_: Path(self.path).write_text(json.dumps(self.acc)))
+
+    def _time_sqlite(self) -> None:
+        """Thread time of each SQLite call (execute and the fetches after it), by statement."""
+        import aiosqlite.cursor
+
+        last: dict[int, str] = {}
+        orig = aiosqlite.cursor.Cursor._execute
+
+        async def _execute(cur: Any, fn: Any, *args: Any, **kwargs: Any) -> Any:
+            if args and isinstance(args[0], str):
+                last[id(cur)] = " ".join(args[0].split())[:90]
+            label = "sql: " + last.get(id(cur), getattr(fn, "__name__", "?"))
+
+            def timed() -> Any:
+                t0 = time.thread_time()
+                try:
+                    return fn(*args, **kwargs)
+                finally:
+                    entry = self.acc.setdefault(label, [0, 0.0])
+                    entry[0] += 1
+                    entry[1] += time.thread_time() - t0
+
+            return await orig(cur, timed)
+
+        aiosqlite.cursor.Cursor._execute = _execute  # type: ignore[method-assign]
+
 
 def serve(database_url: str, port: int, data_dir: str, worker_concurrency: int, stages: str) -> None:
     """The server process: `create_app(settings)` under uvicorn, as `mneme serve` runs it."""

@@ -20,6 +20,9 @@ PostgreSQL is the tests' throwaway server (``tests/pgserver.start_pg``, with ``-
 
 ``--profile`` adds the wall time of each stage of ``Detector.detect`` (here) and of the ``memories.add`` job
 (inside the server, through functions wrapped with timers), and cProfile summaries of the timed calls.
+With ``--profile`` and ``MNEME_BENCH_SQL=1``, the server also reports the thread time of each SQLite
+statement (execute and fetches). ``PYSPY_NATIVE=1`` makes ``--py-spy`` record native frames too (it then
+pauses the server for each sample, so the figures of that run are not comparable).
 Every figure is wall-clock time on a machine that may be shared: the log lines show the load average, and
 the CPU time per call is printed beside the latencies measured in this process.
 """
@@ -369,8 +372,9 @@ def _start_py_spy(pid: int, out: str) -> subprocess.Popen[bytes]:
     """py-spy sampling the server (every thread, 200 Hz) into an SVG, or raw collapsed stacks for a .txt."""
     exe = shutil.which("py-spy") or str(Path(sys.executable).parent / "py-spy")
     raw = ["--format", "raw"] if out.endswith(".txt") else []
+    native = ["--native"] if os.environ.get("PYSPY_NATIVE") else ["--nonblocking"]  # native needs to stop it
     return subprocess.Popen([exe, "record", "--pid", str(pid), "--output", out, "--threads", "--rate", "200",
-                             "--nonblocking", *raw], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                             *raw, *native], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
 async def bench_ingest(http: aiohttp.ClientSession, svc: Services, server: ServerProcess, root: str,
@@ -412,7 +416,8 @@ async def bench_ingest(http: aiohttp.ClientSession, svc: Services, server: Serve
         log(f"ingest: gave up waiting; statuses {timeline[-1][1] if timeline else {}}")
 
     server.reset_stages()
-    spy = _start_py_spy(server.proc.pid, args.py_spy) if args.py_spy and per_add == 1 else None
+    spy = (_start_py_spy(server.proc.pid, args.py_spy)  # the last ingest run
+           if args.py_spy and per_add == max(1, args.messages_per_add) else None)
     cpu0 = _cpu_seconds(server.proc.pid)
     t_start = time.time()
     watcher = asyncio.create_task(watch())
@@ -466,20 +471,17 @@ async def bench_ingest(http: aiohttp.ClientSession, svc: Services, server: Serve
             f"max {ms(max(lat) if lat else float('nan'))}; statuses {statuses}", "", "info")
     rep.add("   POST .../memories latency", ms(pct(post_times, 50)), ms(pct(post_times, 95)),
             f"{len(sent) / (t_posted - t_start):.0f} req/s accepted", "", "info")
-    if per_add > 1:  # the second run: the stage timings and the profile cover the first one
-        log(f"ingest ({per_add} per add): {rate:.0f} memories/s")
-        return
     wall = t_seen - t_start
     backlog = max((c.get("pending", 0) for _t, c in timeline), default=0)
     after = [(t, c.get("succeeded", 0)) for t, c in timeline if t >= t_posted]
     drain = (after[-1][1] - after[0][1]) / (after[-1][0] - after[0][0]) if len(after) > 1 else float("nan")
     rep.add("   diagnostics", "", "", f"server CPU {cpu:.1f} s in {wall:.1f} s ({100 * cpu / wall:.0f}% of "
-            f"one core); max pending {backlog}; after the POSTs {drain:.0f}/s; jobs retried {retried}, "
-            f"errors {errors}", "", "info")
+            f"one core), {1000 * cpu / max(memories, 1):.1f} ms per memory; max pending {backlog}; after the "
+            f"POSTs {drain:.0f}/s; jobs retried {retried}, errors {errors}", "", "info")
     for label, (calls, seconds) in stages.items():
         rep.add(f"   server: {label}", "", "", f"{calls:.0f} calls, {seconds:.1f} s in all, "
                 f"{1000 * seconds / max(calls, 1):.1f} ms per call (wall, waits included)", "", "info")
-    log(f"ingest: {rate:.0f}/s, time-to-succeeded p50 {ms(pct(lat, 50))} p95 {ms(pct(lat, 95))}")
+    log(f"ingest ({per_add} per add): {rate:.0f}/s, time-to-succeeded p50 {ms(pct(lat, 50))} p95 {ms(pct(lat, 95))}")
 
 
 # ---------------------------------------------------------------------------------------------- per database

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import tempfile
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -93,7 +95,88 @@ async def test_truncates_long_texts(local: LocalEmbedder) -> None:
 def test_runtime_is_loaded_once_per_process() -> None:
     first, second = LocalEmbedder(), LocalEmbedder()
     assert first._runtime() is second._runtime()
-    assert LocalEmbedder(intra_op_threads=1)._runtime() is not first._runtime()
+    assert LocalEmbedder(threads=1)._runtime() is first._runtime()  # threads are the pool's, not the session's
+    assert LocalEmbedder(precision="float")._runtime() is not first._runtime()
+
+
+def test_int8_precision_runs_every_weight_product_in_integers() -> None:
+    # 6 layers x (query, key, value, attention output, feed-forward in, feed-forward out)
+    assert LocalEmbedder()._runtime().integer_products == 36
+    assert LocalEmbedder(precision="float")._runtime().integer_products == 0
+
+
+def test_int8_vectors_stay_close_to_the_float_ones(local: LocalEmbedder) -> None:
+    sentences = [
+        "Alice lives in Paris.", "Bob moved to Berlin last spring.", "The invoice is due on Friday.",
+        "Customers may return products within 30 days of delivery.", "Carol is allergic to peanuts.",
+        "Our office is closed on public holidays.", "Dan's favourite colour is green.",
+        "The quarterly report shows a 12% increase in revenue compared with the same period last year.",
+    ]
+    tiny = ["hi", "", "yes", "Thanks!", "42"]  # a few tokens: each token's rounding weighs more in the mean
+    exact = LocalEmbedder(precision="float").embed_sync(sentences + tiny)
+    fast = local.embed_sync(sentences + tiny)
+    cosines = (exact * fast).sum(axis=1)
+    assert cosines[: len(sentences)].min() > 0.99, cosines
+    assert cosines.min() > 0.97, cosines
+    # the sentences' nearest neighbours keep their order
+    n = len(sentences)
+    assert np.array_equal(np.argsort(-(exact[:n] @ exact[:n].T), axis=1)[:, :3],
+                          np.argsort(-(fast[:n] @ fast[:n].T), axis=1)[:, :3])
+
+
+def test_integer_rewrite_of_a_small_graph() -> None:
+    """One int8-weight product and one float-weight product: only the first is rewritten, and it computes
+    exactly the integer product of the rounded activations (each token with its own scale)."""
+    onnx = pytest.importorskip("onnx")
+    import onnxruntime as ort
+    from onnx import TensorProto, helper, numpy_helper
+
+    rng = np.random.default_rng(7)
+    # |w| <= 64 keeps the sums of two products under 2**15: onnxruntime's AVX2 u8 x s8 kernel adds
+    # pairs of products in 16 bits, which larger weights can saturate (see integer_matmul_graph)
+    w_q = rng.integers(-64, 65, size=(16, 8)).astype(np.int8)
+    scale = rng.uniform(0.001, 0.01, size=(1, 8)).astype(np.float32)
+    w_float = rng.normal(size=(8, 4)).astype(np.float32)
+    graph = helper.make_graph(
+        [helper.make_node("Cast", ["w_q"], ["w_f"], to=TensorProto.FLOAT),
+         helper.make_node("Mul", ["w_f", "scale"], ["w"]),
+         helper.make_node("MatMul", ["x", "w"], ["h"]),
+         helper.make_node("MatMul", ["h", "w_float"], ["y"])],
+        "g", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [None, None, 16])],
+        [helper.make_tensor_value_info("h", TensorProto.FLOAT, [None, None, 8]),
+         helper.make_tensor_value_info("y", TensorProto.FLOAT, [None, None, 4])],
+        [numpy_helper.from_array(w_q, "w_q"), numpy_helper.from_array(scale, "scale"),
+         numpy_helper.from_array(w_float, "w_float")])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    model.ir_version = 8
+    path = Path(tempfile.mkdtemp()) / "small.onnx"
+    onnx.save(model, str(path))
+    rewritten, count = embeddings.integer_matmul_graph(path)
+    assert count == 1
+    x = rng.normal(size=(3, 5, 16)).astype(np.float32)
+    x[1] *= 100  # tokens of very different sizes: each has its own scale
+    h, y = ort.InferenceSession(rewritten, providers=["CPUExecutionProvider"]).run(None, {"x": x})
+    s = np.maximum(np.abs(x).max(axis=-1, keepdims=True), 1e-8) / 127
+    q = np.floor(x / s + 128.5) - 128  # the rounded activations
+    exact = (q @ w_q.astype(np.float32)) * s * scale
+    np.testing.assert_allclose(h, exact, rtol=1e-4, atol=1e-4 * float(np.abs(exact).max()))
+    np.testing.assert_allclose(y, h @ w_float, rtol=1e-4, atol=1e-5)  # the float product is left alone
+    real = x @ (w_q.astype(np.float32) * scale)
+    assert (np.linalg.norm(h - real, axis=-1) / np.linalg.norm(real, axis=-1)).max() < 0.03
+
+
+def test_bad_local_settings_are_refused() -> None:
+    with pytest.raises(ValueError, match="precision"):
+        LocalEmbedder(precision="fp16")
+    with pytest.raises(ValueError, match="threads"):
+        LocalEmbedder(threads=0)
+
+
+async def test_parallel_batches_keep_the_input_order() -> None:
+    texts = [f"Sentence {i} {'with more words ' * (i % 7)}about topic {i % 5}." for i in range(50)]
+    one, two = LocalEmbedder(threads=1, batch_size=8), LocalEmbedder(threads=2, batch_size=8)
+    np.testing.assert_allclose(await two.embed(texts), one.embed_sync(texts), atol=1e-5)
+    np.testing.assert_allclose(two.embed_sync(texts), one.embed_sync(texts), atol=1e-5)
 
 
 def test_model_files_come_from_installed_packages() -> None:

@@ -59,6 +59,8 @@ class Settings:
     embedding_dim: int = 384
     embedding_base_url: str = ""
     embedding_api_key_env: str = "MNEME_EMBEDDING_API_KEY"
+    embedding_precision: str = "int8"
+    embedding_threads: int = 0  # 0: one per core, at most 8
     service_model: str = ""
     providers_file: str = ""
     llm_base_url: str = ""
@@ -90,6 +92,8 @@ class Settings:
             embedding_dim=_int("MNEME_EMBEDDING_DIM", cls.embedding_dim),
             embedding_base_url=_env("MNEME_EMBEDDING_BASE_URL", cls.embedding_base_url),
             embedding_api_key_env=_env("MNEME_EMBEDDING_API_KEY_ENV", cls.embedding_api_key_env),
+            embedding_precision=_env("MNEME_EMBEDDING_PRECISION", cls.embedding_precision),
+            embedding_threads=_int("MNEME_EMBEDDING_THREADS", cls.embedding_threads),
             service_model=_env("MNEME_SERVICE_MODEL", cls.service_model),
             providers_file=_env("MNEME_PROVIDERS_FILE", cls.providers_file),
             llm_base_url=_env("MNEME_LLM_BASE_URL", cls.llm_base_url),

@@ -9,6 +9,8 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
+from threadpoolctl import threadpool_limits
+
 from mneme.core.settings import Settings
 from mneme.memory.embeddings import Embedder, make_embedder
 from mneme.memory.extraction import Extractor, LLMExtractor, OfflineExtractor
@@ -40,12 +42,17 @@ def build_llm(settings: Settings) -> LLMClient | None:
 
 
 def build_engines(settings: Settings) -> Engines:
+    # numpy's OpenBLAS keeps one spinning thread per extra core between calls; the matrices here are small
+    # (a scope's vectors times a few queries), and the spinning took a third of a core from the model and
+    # the event loop under ingestion (bench/memories_bench.py: 1-message adds 55 -> 70/s on 2 cores).
+    threadpool_limits(1, user_api="blas")
     if settings.embedding_backend == "openai":
         embedder = make_embedder("openai", base_url=settings.embedding_base_url,
                                  api_key=os.environ.get(settings.embedding_api_key_env),
                                  model=settings.embedding_model, dim=settings.embedding_dim)
     else:
-        embedder = make_embedder("local")
+        embedder = make_embedder("local", precision=settings.embedding_precision,
+                                 threads=settings.embedding_threads or None)
     llm = build_llm(settings)
     if llm is None:
         return Engines(embedder=embedder, extractor=OfflineExtractor(), judge=OfflineJudge())
