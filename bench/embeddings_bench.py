@@ -10,6 +10,7 @@ sentences (the memories bench's corpus, ~14 tokens each), in this process, nothi
 - the cosine of each int8 vector to the float32 vector of the same sentence (median, 1st percentile, lowest),
   and for a few very short texts, where each token's rounding weighs most;
 - how many of each sentence's 10 nearest neighbours (among the corpus) are the same with both precisions;
+- the same for document chunks of ~256 tokens (the corpus sentences run together);
 - batch independence: the largest difference between a sentence's vector embedded alone and in a batch.
 """
 from __future__ import annotations
@@ -61,6 +62,17 @@ def main() -> int:
         ratio = rates[("int8", threads)] / rates[("float", threads)]
         rows.append((f"sentences/s, {threads} model thread{'s' if threads > 1 else ''}: float32 / int8",
                      f"{rates[('float', threads)]:.0f} / {rates[('int8', threads)]:.0f}  (int8 {ratio:.2f}x)"))
+
+    # document chunks: ~256 tokens each (the library's chunk size), the corpus sentences run together
+    chunks = [" ".join(texts[i:i + 18]) for i in range(0, min(len(texts), 18 * 48), 18)]
+    chunk_rates = {p: rate(LocalEmbedder(precision=p), chunks, args.repeat) for p in ("float", "int8")}
+    exact_chunks = LocalEmbedder(precision="float").embed_sync(chunks)
+    chunk_cos = (exact_chunks * LocalEmbedder().embed_sync(chunks)).sum(axis=1)
+    rows.append((f"chunks of ~256 tokens/s, {LocalEmbedder().threads} model threads: float32 / int8",
+                 f"{chunk_rates['float']:.1f} / {chunk_rates['int8']:.1f}  "
+                 f"(int8 {chunk_rates['int8'] / chunk_rates['float']:.2f}x)"))
+    rows.append((f"cosine int8 to float32, {len(chunks)} chunks: median / lowest",
+                 f"{np.median(chunk_cos):.4f} / {chunk_cos.min():.4f}"))
 
     exact = LocalEmbedder(precision="float").embed_sync(texts)
     fast = LocalEmbedder().embed_sync(texts)
