@@ -277,3 +277,21 @@ async def test_savepoint_as_first_statement_takes_the_gate(sqlite_db: Database) 
     assert not gate_locked(db)
     async with db.session(write=False) as s:
         assert (await s.execute(select(InstanceMeta.value).where(InstanceMeta.key == key))).scalar_one() == "saved"
+
+
+async def test_sqlite_connections_read_through_mmap_and_stay_open(sqlite_db: Database) -> None:
+    from sqlalchemy import text
+
+    from mneme.core.db import SQLITE_MMAP_BYTES
+
+    async def mmap_size(write: bool) -> int:
+        async with sqlite_db.session(write=write) as s:
+            await asyncio.sleep(0.01)  # hold the connection while the others open theirs
+            return int((await s.execute(text("PRAGMA mmap_size"))).scalar_one())
+
+    sizes = await asyncio.gather(*(mmap_size(i % 2 == 0) for i in range(20)))
+    assert sizes == [SQLITE_MMAP_BYTES] * 20
+    # the 10 concurrent read sessions' connections are all kept for the next requests, none closed (the
+    # writers, queued on the gate, took turns on one connection)
+    assert sqlite_db.read_engine.pool.checkedin() == 10  # type: ignore[attr-defined]
+    assert sqlite_db.engine.pool.checkedin() >= 1  # type: ignore[attr-defined]

