@@ -172,7 +172,10 @@ def integer_matmul_graph(model: Path) -> tuple[bytes, int]:
         w, scale = inits[cast.input[0]], inits[mul.input[1]]
         if w.data_type != TensorProto.INT8 or len(w.dims) != 2 or scale.data_type != TensorProto.FLOAT:
             return None
-        if int(np.prod(scale.dims)) not in (1, w.dims[1]) or (scale.dims and scale.dims[-1] not in (1, w.dims[1])):
+        size = int(np.prod(scale.dims))  # one scale in all, or one per column along the last axis
+        if not (size == 1 or (size == w.dims[1] and scale.dims[-1] == w.dims[1])):
+            return None
+        if next((a.i for a in cast.attribute if a.name == "to"), None) != TensorProto.FLOAT:
             return None
         return cast.input[0], mul.input[1]
 
