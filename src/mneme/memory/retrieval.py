@@ -136,17 +136,20 @@ class ScopeMatrix:
                 if ts <= now and rid in self.pos:
                     live[self.pos[rid]] = False
         all_scores = self.vectors[:n] @ queries.T  # (n, len(queries))
-        out: list[list[tuple[str, float]]] = []
+        out: list[list[tuple[str, float]]] = [[] for _ in user_ids]
+        by_user: dict[str | None, list[int]] = {}
         for j, user_id in enumerate(user_ids):
+            by_user.setdefault(user_id, []).append(j)
+        for user_id, cols in by_user.items():  # one mask and one partition per user, for all their queries
             mask = live if user_id is None else live & (self.user_codes[:n] == self.codes.get(user_id, -2))
-            scores = np.where(mask, all_scores[:, j], -np.inf)
             kk = min(k, int(mask.sum()))
             if kk <= 0:
-                out.append([])
                 continue
-            top = np.argpartition(-scores, kk - 1)[:kk]
-            top = top[np.argsort(-scores[top])]
-            out.append([(self.ids[i], float(scores[i])) for i in top])
+            scores = np.where(mask[:, None], all_scores[:, cols], -np.inf)
+            top = np.argpartition(-scores, kk - 1, axis=0)[:kk]  # (kk, len(cols))
+            for c, j in enumerate(cols):
+                rows = top[np.argsort(-scores[top[:, c], c]), c]
+                out[j] = [(self.ids[i], float(scores[i, c])) for i in rows.tolist()]
         return out
 
     def cosine_of(self, rid: str, q: np.ndarray) -> float | None:
