@@ -326,7 +326,7 @@ class Database:
             if path and os.path.dirname(path):
                 os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
             # Connections are kept, not closed past 8: a new one costs a thread, a file open and a schema
-            # parse, and under 16 concurrent adds the smaller pool opened ~30 a second.
+            # parse, and under 16 concurrent adds the smaller pool opened ~10 a second.
             self.engine = create_async_engine(url, pool_size=24, max_overflow=16)
             self.read_engine = create_async_engine(url, pool_size=24, max_overflow=16)
             _sqlite_pragmas(self.engine, immediate=True)
