@@ -323,11 +323,16 @@ class LocalEmbedder:
         self.precision = precision
         self._model_path = Path(model_path) if model_path else None
         self._tokenizer_path = Path(tokenizer_path) if tokenizer_path else None
+        self._resolved: _Runtime | None = None
 
     def _runtime(self) -> _Runtime:
-        model = self._model_path or default_model_path()
-        tokenizer_file = self._tokenizer_path or default_tokenizer_path()
-        return _get_runtime(model, tokenizer_file, self.max_length, self.precision)
+        """The shared runtime, looked up once per embedder: finding the packages' files costs ~0.2 ms, and
+        every batch of every call asks for it."""
+        if self._resolved is None:
+            model = self._model_path or default_model_path()
+            tokenizer_file = self._tokenizer_path or default_tokenizer_path()
+            self._resolved = _get_runtime(model, tokenizer_file, self.max_length, self.precision)
+        return self._resolved
 
     def warm_up(self) -> None:
         """Load the model now (e.g. at startup) instead of on the first request."""
