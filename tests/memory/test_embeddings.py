@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -124,7 +123,7 @@ def test_int8_vectors_stay_close_to_the_float_ones(local: LocalEmbedder) -> None
                           np.argsort(-(fast[:n] @ fast[:n].T), axis=1)[:, :3])
 
 
-def test_integer_rewrite_of_a_small_graph() -> None:
+def test_integer_rewrite_of_a_small_graph(tmp_path: Path) -> None:
     """One int8-weight product and one float-weight product: only the first is rewritten, and it computes
     exactly the integer product of the rounded activations (each token with its own scale)."""
     onnx = pytest.importorskip("onnx")
@@ -149,7 +148,7 @@ def test_integer_rewrite_of_a_small_graph() -> None:
          numpy_helper.from_array(w_float, "w_float")])
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
     model.ir_version = 8
-    path = Path(tempfile.mkdtemp()) / "small.onnx"
+    path = tmp_path / "small.onnx"
     onnx.save(model, str(path))
     rewritten, count = embeddings.integer_matmul_graph(path)
     assert count == 1
