@@ -14,6 +14,7 @@ import numpy as np
 from sqlalchemy import select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import defer
 
 from mneme.core.db import utcnow
 from mneme.core.ids import new_id
@@ -81,7 +82,9 @@ class Detector:
                                                       k=MEMORY_CANDIDATES + 1, user_id=user_id)
             for (i, m), found in zip(items, hits, strict=True):
                 near[i] = [h.id for h in found if h.id != m.id and h.cosine >= MIN_COSINE][:MEMORY_CANDIDATES]
-        loaded = {o.id: o for o in await _load(session, Memory, list({x for ids in near.values() for x in ids}))}
+        # the candidates' vectors and metadata are never read here: not loading them halves the rows' cost
+        loaded = {o.id: o for o in await _load(session, Memory, list({x for ids in near.values() for x in ids}),
+                                               defer(Memory.embedding), defer(Memory.metadata_))}
         with_chunks = {pid: await _has_chunks(session, pid) for pid in {m.project_id for _i, m in todo if m.project_id}}
         out: list[list[Finding]] = [[] for _ in memories]
         for i, m in todo:
@@ -169,10 +172,11 @@ async def _has_live_memories(session: AsyncSession, scope_key: str) -> bool:
     return (await session.execute(q)).first() is not None
 
 
-async def _load(session: AsyncSession, model: Any, ids: list[str]) -> list[Any]:
+async def _load(session: AsyncSession, model: Any, ids: list[str], *options: Any) -> list[Any]:
     if not ids:
         return []
-    rows = {r.id: r for r in (await session.execute(select(model).where(model.id.in_(ids)))).scalars()}
+    q = select(model).where(model.id.in_(ids)).options(*options)
+    rows = {r.id: r for r in (await session.execute(q)).scalars()}
     return [rows[i] for i in ids if i in rows]
 
 

@@ -3,7 +3,9 @@
 - Vectors: on PostgreSQL, pgvector's HNSW index (cosine) with iterative scans so filters still fill `k`;
   on SQLite, numpy over a per-scope matrix kept in process memory and refreshed incrementally through
   `scope_versions` (only rows whose `change_seq` is newer than the cached version are read).
-- Keywords: SQLite FTS5 (bm25) or PostgreSQL full text (ts_rank), any-term match.
+- Keywords, any-term match: on PostgreSQL full text (ts_rank); on SQLite, memories by FTS5's tokens and bm25
+  evaluated in process over postings kept beside the scope's vectors (`keywords.py`, which says why), and
+  document chunks by FTS5 itself.
 - Fusion: `score = cosine + KEYWORD_BOOST / (1 + keyword_rank)` capped at 1.0, so an exact keyword match lifts
   a semantically close row but keywords alone never outrank a much closer meaning. `threshold` applies to
   this score.
@@ -13,6 +15,8 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import re
+import threading
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,12 +25,14 @@ from sqlalchemy import text, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from mneme.memory.keywords import KeywordIndex, query_stems
 from mneme.models import ScopeVersion
 
 KEYWORD_BOOST = 0.1
 _PG_LIVE = "expired = false AND (expiration_date IS NULL OR expiration_date > now()) "
-_KW_ARMS = 100  # keyword searches per compound statement (SQLite allows 500 terms in a compound SELECT)
-_WORD = re.compile(r"[\w']+", re.UNICODE)
+# letters and digits, as FTS5's unicode61 splits words: "Zoë's" gives "zoë" (and "s", too short to search),
+# so each keyword is one token and no backend matches it as a phrase
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _STOP = frozenset([
     "a", "an", "the", "is", "are", "was", "were", "be", "been", "of", "in", "on", "at", "to", "for", "and",
     "or", "but", "with", "by", "from", "as", "it", "its", "this", "that", "these", "those", "i", "you", "he",
@@ -67,7 +73,6 @@ async def bump_version(session: AsyncSession, scope_key: str) -> int:
 def keyword_terms(query: str, limit: int = 12) -> list[str]:
     terms: list[str] = []
     for w in _WORD.findall(query.lower()):
-        w = w.strip("'")
         if len(w) > 1 and w not in _STOP and w not in terms:
             terms.append(w)
     return terms[:limit]
@@ -78,6 +83,10 @@ def keyword_terms(query: str, limit: int = 12) -> list[str]:
 
 @dataclass
 class ScopeMatrix:
+    """One scope's rows in process memory (SQLite only): unit vectors, liveness, users, and for memories the
+    keyword postings (`keywords.KeywordIndex`). `lock` guards every read and change: searches run on threads
+    (numpy releases the GIL), and so do refreshes."""
+
     version: int = -1
     ids: list[str] = field(default_factory=list)
     pos: dict[str, int] = field(default_factory=dict)
@@ -87,11 +96,13 @@ class ScopeMatrix:
     codes: dict[str | None, int] = field(default_factory=dict)
     extra: list[str | None] = field(default_factory=list)  # document id for chunks
     expires: dict[str, float] = field(default_factory=dict)
+    keywords: KeywordIndex | None = None
+    lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
     def _code(self, user: str | None) -> int:
         return self.codes.setdefault(user, len(self.codes))
 
-    def upsert(self, rid: str, vec: np.ndarray, user: str | None, extra: str | None) -> None:
+    def upsert(self, rid: str, vec: np.ndarray, user: str | None, extra: str | None, text: str | None = None) -> None:
         i = self.pos.get(rid)
         if i is None:
             i = len(self.ids)
@@ -105,6 +116,8 @@ class ScopeMatrix:
         self.vectors[i] = vec
         self.alive[i] = True
         self.user_codes[i] = self._code(user)
+        if self.keywords is not None:
+            self.keywords.set(i, text)
 
     def _grow(self, cap: int) -> None:
         vecs = np.zeros((cap, self.vectors.shape[1]), dtype=np.float32)
@@ -119,52 +132,116 @@ class ScopeMatrix:
         i = self.pos.get(rid)
         if i is not None:
             self.alive[i] = False
+            if self.keywords is not None:
+                self.keywords.set(i, None)
+
+    def apply_memories(self, rows: Sequence[Any], version: int) -> None:
+        """Memories changed since the cached version: `(id, embedding, expired, user_id, expiration_date,
+        content)` rows (a thread may run this: it takes the lock)."""
+        with self.lock:
+            for rid, emb, expired, user, exp, content in rows:
+                if expired or emb is None:
+                    self.remove(rid)
+                    self.expires.pop(rid, None)
+                    continue
+                self.upsert(rid, np.frombuffer(emb, dtype=np.float32), user, None, content)
+                if exp is not None:
+                    self.expires[rid] = _ts(exp)
+                else:
+                    self.expires.pop(rid, None)
+            self.version = version
+
+    def apply_chunks(self, rows: Sequence[Any], version: int) -> None:
+        """All processed chunks of a project: `(id, embedding, document_id)` rows."""
+        with self.lock:
+            for rid, emb, doc in rows:
+                self.upsert(rid, np.frombuffer(emb, dtype=np.float32), None, doc)
+            self.version = version
+
+    def _live(self, n: int) -> np.ndarray:
+        live = self.alive[:n].copy()
+        if self.expires:
+            now = dt.datetime.now(dt.UTC).timestamp()
+            for rid, ts in self.expires.items():
+                i = self.pos.get(rid)
+                if ts <= now and i is not None and i < n:
+                    live[i] = False
+        return live
+
+    def _mask(self, live: np.ndarray, user_id: str | None) -> np.ndarray:
+        n = len(live)
+        return live if user_id is None else live & (self.user_codes[:n] == self.codes.get(user_id, -2))
+
+    def _top(self, scores: np.ndarray, mask: np.ndarray, k: int) -> list[list[tuple[str, float]]]:
+        """The `k` best columns of each row of `scores` where `mask` holds, best first."""
+        n = scores.shape[1]
+        kk = min(k, int(mask.sum()))
+        if kk <= 0:
+            return [[] for _ in range(len(scores))]
+        if not mask.all():
+            scores = scores.copy()
+            scores[:, ~mask] = -np.inf
+        top = np.argpartition(scores, n - kk, axis=1)[:, n - kk:]  # (rows, kk), unordered
+        vals = np.take_along_axis(scores, top, axis=1)
+        order = np.argsort(-vals, axis=1, kind="stable")
+        top, vals = np.take_along_axis(top, order, axis=1), np.take_along_axis(vals, order, axis=1)
+        ids = self.ids
+        return [[(ids[i], v) for i, v in zip(t.tolist(), s.tolist(), strict=True)]
+                for t, s in zip(top, vals, strict=True)]
 
     def search(self, q: np.ndarray, k: int, user_id: str | None) -> list[tuple[str, float]]:
         return self.search_many(np.asarray(q, dtype=np.float32)[None, :], k, [user_id])[0]
 
     def search_many(self, queries: np.ndarray, k: int, user_ids: list[str | None]) -> list[list[tuple[str, float]]]:
-        """The `k` closest live rows for each query row (each with its own user filter): one pass over the
-        matrix for the whole batch instead of one per query."""
-        n = len(self.ids)
-        if n == 0:
-            return [[] for _ in user_ids]
-        live = self.alive[:n].copy()
-        if self.expires:
-            now = dt.datetime.now(dt.UTC).timestamp()
-            for rid, ts in self.expires.items():
-                if ts <= now and rid in self.pos:
-                    live[self.pos[rid]] = False
-        all_scores = self.vectors[:n] @ queries.T  # (n, len(queries))
-        out: list[list[tuple[str, float]]] = [[] for _ in user_ids]
-        by_user: dict[str | None, list[int]] = {}
-        for j, user_id in enumerate(user_ids):
-            by_user.setdefault(user_id, []).append(j)
-        for user_id, cols in by_user.items():  # one mask and one partition per user, for all their queries
-            mask = live if user_id is None else live & (self.user_codes[:n] == self.codes.get(user_id, -2))
-            kk = min(k, int(mask.sum()))
-            if kk <= 0:
-                continue
-            scores = np.where(mask[:, None], all_scores[:, cols], -np.inf)
-            top = np.argpartition(-scores, kk - 1, axis=0)[:kk]  # (kk, len(cols))
-            for c, j in enumerate(cols):
-                rows = top[np.argsort(-scores[top[:, c], c]), c]
-                out[j] = [(self.ids[i], float(scores[i, c])) for i in rows.tolist()]
-        return out
+        """The `k` closest live rows for each query row (each with its own user filter), best first: one matrix
+        product for the whole batch."""
+        with self.lock:
+            n = len(self.ids)
+            out: list[list[tuple[str, float]]] = [[] for _ in user_ids]
+            if n == 0:
+                return out
+            live = self._live(n)
+            scores = np.asarray(queries, dtype=np.float32) @ self.vectors[:n].T  # (queries, n)
+            by_user: dict[str | None, list[int]] = {}
+            for j, user_id in enumerate(user_ids):
+                by_user.setdefault(user_id, []).append(j)
+            for user_id, rows in by_user.items():  # one mask and one partition per user, for all their queries
+                for j, found in zip(rows, self._top(scores[rows], self._mask(live, user_id), k), strict=True):
+                    out[j] = found
+            return out
+
+    def hybrid(self, queries: np.ndarray, terms: list[list[str]], k: int, user_id: str | None) -> list[Found]:
+        """For each query (a vector and its keyword terms) of one user: the `k` closest live rows, the ranks of
+        the `k` best keyword matches (bm25) among the live rows, and those matches' cosines."""
+        with self.lock:
+            n = len(self.ids)
+            if n == 0:
+                return [([], {}, {}) for _ in terms]
+            mask = self._mask(self._live(n), user_id)
+            scores = np.asarray(queries, dtype=np.float32) @ self.vectors[:n].T  # (queries, n)
+            out: list[Found] = []
+            for j, vec in enumerate(self._top(scores, mask, k)):
+                rows = self.keywords.search(terms[j], n, k, mask) if self.keywords is not None else []
+                out.append((vec, {self.ids[i]: rank for rank, i in enumerate(rows)},
+                            {self.ids[i]: float(scores[j, i]) for i in rows}))
+            return out
 
     def cosine_of(self, rid: str, q: np.ndarray) -> float | None:
         """The row's cosine with `q`, or None when it is not live (forgotten, or past its expiration date)."""
-        i = self.pos.get(rid)
-        if i is None or not self.alive[i]:
-            return None
-        expires = self.expires.get(rid)
-        if expires is not None and expires <= dt.datetime.now(dt.UTC).timestamp():
-            return None
-        return float(self.vectors[i] @ q)
+        with self.lock:
+            i = self.pos.get(rid)
+            if i is None or not self.alive[i]:
+                return None
+            expires = self.expires.get(rid)
+            if expires is not None and expires <= dt.datetime.now(dt.UTC).timestamp():
+                return None
+            return float(self.vectors[i] @ q)
 
 
 class MatrixCache:
-    """Per-process vector matrices per scope (SQLite only). Safe across processes: versions come from the DB."""
+    """Per-process matrices per scope (SQLite only). Safe across processes: versions come from the DB. A
+    refresh reads the rows changed since the cached version, then applies them on a thread (tokenising
+    10,000 memories for the keyword postings takes ~0.3 s when a scope is first read)."""
 
     def __init__(self) -> None:
         self._scopes: dict[str, ScopeMatrix] = {}
@@ -179,31 +256,25 @@ class MatrixCache:
             m = self._scopes.get(scope_key)
             if m is not None and m.version == version:
                 return m
-            if m is None or chunks:  # chunks are hard-deleted, so they reload whole
+            if chunks:  # chunks are hard-deleted, so they reload whole
                 m = ScopeMatrix()
-            await (_load_chunks(session, m, scope_key) if chunks else _load_memories(session, m, scope_key))
-            m.version = version
+                project_id = scope_key.split(":", 1)[1]
+                rows = (await session.execute(text(
+                    "SELECT c.id, c.embedding, c.document_id FROM chunks c JOIN documents d ON d.id = c.document_id "
+                    "WHERE c.project_id = :p AND d.status = 'okay' AND c.embedding IS NOT NULL"),
+                    {"p": project_id})).all()
+                await asyncio.to_thread(m.apply_chunks, rows, version)
+            else:
+                m = m if m is not None else ScopeMatrix(keywords=KeywordIndex())
+                rows = (await session.execute(text(
+                    "SELECT id, embedding, expired, user_id, expiration_date, content FROM memories "
+                    "WHERE scope_key = :s AND change_seq > :v"), {"s": scope_key, "v": max(m.version, -1)})).all()
+                await asyncio.to_thread(m.apply_memories, rows, version)
             self._scopes[scope_key] = m
             return m
 
     def forget(self, scope_key: str) -> None:
         self._scopes.pop(scope_key, None)
-
-
-async def _load_memories(session: AsyncSession, m: ScopeMatrix, scope_key: str) -> None:
-    rows = await session.execute(text(
-        "SELECT id, embedding, expired, user_id, expiration_date FROM memories "
-        "WHERE scope_key = :s AND change_seq > :v"), {"s": scope_key, "v": max(m.version, -1)})
-    for rid, emb, expired, user, exp in rows:
-        if expired or emb is None:
-            m.remove(rid)
-            m.expires.pop(rid, None)
-            continue
-        m.upsert(rid, np.frombuffer(emb, dtype=np.float32), user, None)
-        if exp is not None:
-            m.expires[rid] = _ts(exp)
-        else:
-            m.expires.pop(rid, None)
 
 
 def _ts(value: Any) -> float:
@@ -212,15 +283,6 @@ def _ts(value: Any) -> float:
     if value.tzinfo is None:
         value = value.replace(tzinfo=dt.UTC)
     return float(value.timestamp())
-
-
-async def _load_chunks(session: AsyncSession, m: ScopeMatrix, scope_key: str) -> None:
-    project_id = scope_key.split(":", 1)[1]
-    rows = await session.execute(text(
-        "SELECT c.id, c.embedding, c.document_id FROM chunks c JOIN documents d ON d.id = c.document_id "
-        "WHERE c.project_id = :p AND d.status = 'okay' AND c.embedding IS NOT NULL"), {"p": project_id})
-    for rid, emb, doc in rows:
-        m.upsert(rid, np.frombuffer(emb, dtype=np.float32), None, doc)
 
 
 # ---------------------------------------------------------------- the retriever
@@ -245,13 +307,10 @@ class Retriever:
         found: list[Found] = []
         if self.is_sqlite:
             matrix = await self.cache.get(session, scope_key, chunks=False)
-            vecs = matrix.search_many(queries, pool, [user_id] * len(texts))
-            kws = await self._kw_sqlite_memories(session, scope_key, texts, pool, user_id)
-            for j, kw in enumerate(kws):
-                cos = {rid: matrix.cosine_of(rid, queries[j]) for rid in kw}
-                # keyword matches past their expiration date drop out here (the matrix knows the dates)
-                live = [rid for rid in sorted(kw, key=kw.__getitem__) if cos[rid] is not None]
-                found.append((vecs[j], {rid: rank for rank, rid in enumerate(live)}, {rid: cos[rid] for rid in live}))
+            # vectors and keywords in process, on a thread (numpy releases the GIL): 200 queries over 10,000
+            # memories are ~30 ms of CPU that the event loop would otherwise spend blocked
+            terms = [query_stems(keyword_terms(t)) for t in texts]
+            found = await asyncio.to_thread(matrix.hybrid, queries, terms, pool, user_id)
         elif len(texts) == 1:
             found = [await self._memories_pg_one(session, scope_key, queries[0], texts[0], pool, user_id)]
         else:
@@ -313,7 +372,7 @@ class Retriever:
         scope_key = chunk_scope(project_id)
         if self.is_sqlite:
             matrix = await self.cache.get(session, scope_key, chunks=True)
-            vec = matrix.search(q, pool, None)
+            vec = await asyncio.to_thread(matrix.search, q, pool, None)
             kw = await self._kw_sqlite_chunks(session, project_id, query_text, pool)
             cos = {rid: matrix.cosine_of(rid, q) for rid in kw}
             docs = {rid: matrix.extra[matrix.pos[rid]] for rid, _ in vec} | {
@@ -331,25 +390,6 @@ class Retriever:
         for h in hits:
             h.document_id = docs.get(h.id)
         return hits
-
-    async def _kw_sqlite_memories(self, session: AsyncSession, scope_key: str, texts: list[str], n: int,
-                                  user_id: str | None) -> list[dict[str, int]]:
-        """Keyword ranks (FTS5 bm25) of the scope's live memories for each text: the searches of up to
-        `_KW_ARMS` texts run as one compound statement, one round trip instead of one each (a batch's
-        detection otherwise waits for the event loop once per memory)."""
-        out: list[dict[str, int]] = [{} for _ in texts]
-        todo = [(j, match) for j, match in enumerate(_fts_match(q) for q in texts) if match]
-        user = "AND m.user_id = :u " if user_id is not None else ""
-        for start in range(0, len(todo), _KW_ARMS):
-            part = todo[start:start + _KW_ARMS]
-            arms = [f"SELECT * FROM (SELECT {j} AS j, m.id AS id, bm25(memories_fts) AS r FROM memories_fts f "
-                    f"JOIN memories m ON m.rowid = f.rowid WHERE memories_fts MATCH :q{j} AND m.scope_key = :s "
-                    f"AND m.expired = 0 {user}ORDER BY r LIMIT :n)" for j, _match in part]
-            params: dict[str, Any] = {"s": scope_key, "n": n, "u": user_id} | {f"q{j}": m for j, m in part}
-            rows = (await session.execute(text(" UNION ALL ".join(arms)), params)).all()
-            for j, rid, _r in sorted(rows, key=lambda row: (row[0], row[2])):
-                out[j][rid] = len(out[j])
-        return out
 
     async def _kw_sqlite_chunks(self, session: AsyncSession, project_id: str, query: str, n: int) -> dict[str, int]:
         match = _fts_match(query)

@@ -1,0 +1,144 @@
+"""Keyword search in process: FTS5's tokens and bm25, over one scope's postings kept beside its vectors.
+
+On SQLite a scope's memories are searched in process (`retrieval.ScopeMatrix`); this is the keyword half.
+It tokenises as FTS5's ``porter unicode61`` tokenizer does (words of letters and digits, lower-cased,
+diacritics removed, Porter-stemmed: PyStemmer's implementation of the same algorithm) and ranks with FTS5's
+bm25 (k1 = 1.2, b = 0.75, idf = ln((N - n + 0.5) / (n + 0.5)), at least 1e-6), with the scope's live
+memories as the collection. tests/memory/test_keywords.py checks the ranking against FTS5 itself.
+
+Why not FTS5: conflict detection searches keywords for every new memory, and at 10,000 memories a search
+matched ~750 rows, each joined to its memory row and ranked: 1.8-3.4 ms per search on SQLite's thread,
+about a sixth of the server's CPU per ingested memory (bench/memories_bench.py). Here a search costs the
+postings of its few terms: ~0.1 ms.
+"""
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from functools import lru_cache
+
+import numpy as np
+import snowballstemmer
+
+__all__ = ["BM25_B", "BM25_K1", "KeywordIndex", "query_stems", "tokens"]
+
+BM25_K1 = 1.2
+BM25_B = 0.75
+_TOKEN = re.compile(r"[^\W_]+")
+_STEMMER = snowballstemmer.stemmer("porter")
+
+
+@lru_cache(maxsize=65536)
+def _stem(token: str) -> str:
+    return token if len(token) < 3 else str(_STEMMER.stemWord(token))
+
+
+def _fold(text: str) -> str:
+    """Lower case without diacritics, as unicode61 folds (`remove_diacritics`), without compatibility forms."""
+    text = text.lower().replace("ς", "σ")
+    if text.isascii():
+        return text
+    return "".join(ch for ch in unicodedata.normalize("NFD", text) if not unicodedata.combining(ch))
+
+
+def tokens(text: str) -> list[str]:
+    """The terms FTS5 (``porter unicode61``) indexes for `text`, in order."""
+    return [_stem(t) for t in _TOKEN.findall(_fold(text))]
+
+
+def query_stems(words: list[str]) -> list[str]:
+    """The terms of a query's keywords (one phrase each, as `retrieval._fts_match` quotes them for FTS5)."""
+    return [t for w in words for t in tokens(w)]
+
+
+class KeywordIndex:
+    """Postings of one scope: for each term, the rows holding it and how often; each row's length in tokens.
+
+    Rows are the positions of `ScopeMatrix`. Statistics (rows, total length, rows per term) count the rows
+    indexed now, so a forgotten memory stops counting when it is removed. Not thread-safe: the matrix's lock
+    guards it."""
+
+    def __init__(self) -> None:
+        self._rows: dict[str, list[int]] = {}
+        self._tfs: dict[str, list[int]] = {}
+        self._arrays: dict[str, tuple[np.ndarray, np.ndarray]] = {}  # numpy copies, dropped when a term changes
+        self._terms: dict[int, tuple[str, ...]] = {}  # row -> its distinct terms (to take a changed row out)
+        self.lengths = np.zeros(0, dtype=np.float64)
+        self.docs = 0
+        self.total = 0
+
+    def set(self, row: int, text: str | None) -> None:
+        """Index `text` at `row`, replacing what the row held (None: the row leaves the index)."""
+        self._drop(row)
+        if text is None:
+            return
+        counts: dict[str, int] = {}
+        for t in tokens(text):
+            counts[t] = counts.get(t, 0) + 1
+        if row >= len(self.lengths):
+            grown = np.zeros(max(64, 2 * len(self.lengths), row + 1), dtype=np.float64)
+            grown[: len(self.lengths)] = self.lengths
+            self.lengths = grown
+        length = sum(counts.values())
+        self.lengths[row] = length
+        self.docs += 1
+        self.total += length
+        for t, c in counts.items():
+            self._rows.setdefault(t, []).append(row)
+            self._tfs.setdefault(t, []).append(c)
+            self._arrays.pop(t, None)
+        self._terms[row] = tuple(counts)
+
+    def _drop(self, row: int) -> None:
+        terms = self._terms.pop(row, None)
+        if terms is None:
+            return
+        self.docs -= 1
+        self.total -= int(self.lengths[row])
+        for t in terms:
+            rows, tfs = self._rows[t], self._tfs[t]
+            i = rows.index(row)
+            del rows[i], tfs[i]
+            if not rows:
+                del self._rows[t], self._tfs[t]
+            self._arrays.pop(t, None)
+
+    def _postings(self, term: str) -> tuple[np.ndarray, np.ndarray] | None:
+        found = self._arrays.get(term)
+        if found is None:
+            rows = self._rows.get(term)
+            if not rows:
+                return None
+            found = self._arrays[term] = (np.array(rows, dtype=np.int64), np.array(self._tfs[term], dtype=np.float64))
+        return found
+
+    def scores(self, terms: list[str], n: int) -> np.ndarray | None:
+        """bm25 of rows 0..n-1 for the any-term query `terms` (higher is better; 0 where no term matches), or
+        None when no term occurs at all. A term listed twice counts twice, as two FTS5 phrases would."""
+        if not self.docs:
+            return None
+        avgdl = self.total / self.docs
+        acc: np.ndarray | None = None
+        for t in terms:
+            found = self._postings(t)
+            if found is None:
+                continue
+            rows, tf = found
+            idf = math.log((self.docs - len(rows) + 0.5) / (len(rows) + 0.5))
+            idf = idf if idf > 0 else 1e-6
+            if acc is None:
+                acc = np.zeros(max(n, len(self.lengths)), dtype=np.float64)
+            acc[rows] += idf * tf * (BM25_K1 + 1) / (tf + BM25_K1 * (1 - BM25_B + BM25_B * self.lengths[rows] / avgdl))
+        return None if acc is None else acc[:n]
+
+    def search(self, terms: list[str], n: int, k: int, mask: np.ndarray) -> list[int]:
+        """The `k` best rows (of 0..n-1 where `mask` is true) holding any of `terms`, best first (ties: lower
+        row first)."""
+        acc = self.scores(terms, n)
+        if acc is None or k <= 0:
+            return []
+        hits = np.flatnonzero((acc > 0) & mask[:n])
+        if len(hits) > k:
+            hits = hits[np.argpartition(-acc[hits], k - 1)[:k]]
+        return [int(i) for i in hits[np.lexsort((hits, -acc[hits]))]]
