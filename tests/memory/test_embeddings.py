@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -176,6 +178,16 @@ async def test_parallel_batches_keep_the_input_order() -> None:
     one, two = LocalEmbedder(threads=1, batch_size=8), LocalEmbedder(threads=2, batch_size=8)
     np.testing.assert_allclose(await two.embed(texts), one.embed_sync(texts), atol=1e-5)
     np.testing.assert_allclose(two.embed_sync(texts), one.embed_sync(texts), atol=1e-5)
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="per-thread priorities are a Linux feature")
+async def test_model_threads_run_below_the_rest_of_the_process() -> None:
+    await LocalEmbedder(threads=2, batch_size=2).embed(["one", "two", "three", "four"])
+    model = [t for t in threading.enumerate() if t.name.startswith("mneme-embed") and t.native_id is not None]
+    assert model
+    base = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+    for t in model:
+        assert os.getpriority(os.PRIO_PROCESS, t.native_id or 0) == min(19, base + embeddings.MODEL_NICENESS)
 
 
 def test_engines_use_one_blas_thread_and_the_configured_precision() -> None:

@@ -21,13 +21,15 @@ from contextlib import asynccontextmanager
 from typing import Any, ClassVar, TypeVar
 
 import numpy as np
-from sqlalchemy import DateTime, LargeBinary, event
+from sqlalchemy import DateTime, LargeBinary, event, make_url
+from sqlalchemy.dialects.sqlite.aiosqlite import SQLiteDialect_aiosqlite
 from sqlalchemy.engine import Dialect
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 from sqlalchemy.orm import DeclarativeBase
 from sqlalchemy.types import JSON, TypeDecorator, TypeEngine
 
+from mneme.core import sqlite_driver
 from mneme.core.settings import Settings
 
 EMBEDDING_DIM = 384
@@ -121,6 +123,17 @@ def _sqlite_pragmas(engine: AsyncEngine, *, immediate: bool) -> None:
     @event.listens_for(engine.sync_engine, "begin")
     def _on_begin(conn: Any) -> None:
         conn.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+
+
+def _sqlite_opener(url: str) -> Callable[[], Awaitable[Any]]:
+    """Opens connections through `sqlite_driver` (one thread hop per statement) with the arguments SQLAlchemy's
+    aiosqlite dialect would pass for this URL."""
+    args, kwargs = SQLiteDialect_aiosqlite().create_connect_args(make_url(url))
+
+    async def open_connection() -> Any:
+        return await sqlite_driver.connect(*args, **kwargs)
+
+    return open_connection
 
 
 def _sqlite_file(url: str) -> str | None:
@@ -327,8 +340,9 @@ class Database:
                 os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
             # Connections are kept, not closed past 8: a new one costs a thread, a file open and a schema
             # parse, and under 16 concurrent adds the smaller pool opened ~10 a second.
-            self.engine = create_async_engine(url, pool_size=24, max_overflow=16)
-            self.read_engine = create_async_engine(url, pool_size=24, max_overflow=16)
+            opener = _sqlite_opener(url)
+            self.engine = create_async_engine(url, pool_size=24, max_overflow=16, async_creator=opener)
+            self.read_engine = create_async_engine(url, pool_size=24, max_overflow=16, async_creator=opener)
             _sqlite_pragmas(self.engine, immediate=True)
             _sqlite_pragmas(self.read_engine, immediate=False)
         else:
