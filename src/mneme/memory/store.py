@@ -16,6 +16,7 @@ import numpy as np
 from sqlalchemy import and_, or_, select, update
 from sqlalchemy import insert as sql_insert
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm.attributes import flag_modified
 
 from mneme.core.db import iso, utcnow
 from mneme.core.ids import new_id
@@ -108,7 +109,7 @@ async def insert_many(session: AsyncSession, items: Sequence[NewMemory]) -> list
     per scope and one multi-row INSERT per table however many there are (a batch of adds)."""
     if not items:
         return []
-    versions = {key: await bump_version(session, key) for key in dict.fromkeys(i.owner.key for i in items)}
+    versions = {key: await bump_version(session, key) for key in sorted({i.owner.key for i in items})}
     now = utcnow()
     values = [{"id": new_id("mem"), "team_id": i.owner.team_id, "workspace_id": i.owner.workspace_id,
                "project_id": i.owner.project_id, "actor_id": i.owner.actor_id, "agent_id": i.owner.agent_id,
@@ -134,17 +135,22 @@ async def change(session: AsyncSession, m: Memory, *, content: str | None = None
                  metadata: dict[str, Any] | None = None, expiration_date: Any = ...,
                  event_id: str | None = None) -> bool:
     """Update text and/or metadata. Returns True when the text changed (it then needs re-embedding)."""
+    # the scope's version row is locked before the memory's row, in every writer of memories (insert_many,
+    # set_embeddings, forget): two transactions taking them in opposite orders deadlocked on PostgreSQL
+    version = await bump_version(session, m.scope_key)
     now = utcnow()
     text_changed = content is not None and content != m.content
     old = m.content
     if content is not None and text_changed:
         m.content, m.content_hash, m.embedding = content, content_hash(content), None
+        # written even when this session saw no vector yet: a job may have stored one since it read the row
+        flag_modified(m, "embedding")
     if metadata is not None:
         m.metadata_ = dict(metadata)
     if expiration_date is not ...:
         m.expiration_date = expiration_date
     m.updated_at = now
-    m.change_seq = await bump_version(session, m.scope_key)
+    m.change_seq = version
     session.add(MemoryHistory(id=new_id("hist"), memory_id=m.id, event_type="UPDATE", old_memory=old,
                               new_memory=m.content, expired=m.expired, event_id=event_id, changed_at=now))
     if text_changed:
@@ -159,12 +165,12 @@ async def forget(session: AsyncSession, memories: Sequence[Memory], *, event_id:
     if not memories:
         return
     now = utcnow()
-    versions: dict[str, int] = {}
+    # every scope's version row first (in one order), then the memories' rows: see `change`
+    versions = {key: await bump_version(session, key) for key in sorted({m.scope_key for m in memories
+                                                                         if not m.expired})}
     for m in memories:
         if m.expired:
             continue
-        if m.scope_key not in versions:
-            versions[m.scope_key] = await bump_version(session, m.scope_key)
         m.expired, m.updated_at, m.change_seq = True, now, versions[m.scope_key]
         session.add(MemoryHistory(id=new_id("hist"), memory_id=m.id, event_type="DELETE", old_memory=m.content,
                                   new_memory=None, expired=True, event_id=event_id, changed_at=now))
