@@ -47,6 +47,9 @@ async def outcomes(eng: AsyncEngine) -> list[Any]:
         out.append(("keys", list((await c.execute(text("SELECT a AS first, b AS second FROM t"))).keys())))
         streamed = await c.stream(text("SELECT a FROM t ORDER BY a"))
         out.append(("stream", [row async for row in streamed]))
+        partial = await c.stream(text("SELECT a FROM t ORDER BY a"))
+        out.append(("fetch in parts", await partial.fetchmany(2), await partial.fetchone(), await partial.fetchall(),
+                    await partial.fetchone()))
     with pytest.raises(IntegrityError):
         async with eng.begin() as c:
             await c.execute(text("INSERT INTO t (b) VALUES ('x')"))

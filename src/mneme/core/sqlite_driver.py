@@ -28,6 +28,7 @@ class Cursor(aiosqlite.Cursor):
         self._conn = conn
         self._cursor: sqlite3.Cursor | None = None  # type: ignore[assignment]
         self._rows: list[Any] = []
+        self._at = 0  # rows before this one were fetched
 
     def _run(self, sql: str, parameters: Any, many: bool) -> tuple[sqlite3.Cursor, list[Any]]:
         cursor = self._conn._conn.cursor()
@@ -44,27 +45,34 @@ class Cursor(aiosqlite.Cursor):
     async def execute(self, sql: str, parameters: Iterable[Any] | None = None) -> Cursor:
         self._cursor, self._rows = await self._execute(  # type: ignore[no-untyped-call]
             self._run, sql, [] if parameters is None else parameters, False)
+        self._at = 0
         return self
 
     async def executemany(self, sql: str, parameters: Iterable[Iterable[Any]]) -> Cursor:
         self._cursor, self._rows = await self._execute(  # type: ignore[no-untyped-call]
             self._run, sql, parameters, True)
+        self._at = 0
         return self
 
     async def fetchone(self) -> Any:
-        return self._rows.pop(0) if self._rows else None
+        if self._at >= len(self._rows):
+            return None
+        self._at += 1
+        return self._rows[self._at - 1]
 
     async def fetchmany(self, size: int | None = None) -> list[Any]:
         n = self.arraysize if size is None else size
-        out, self._rows = self._rows[:n], self._rows[n:]
+        out = self._rows[self._at:self._at + n]
+        self._at += len(out)
         return out
 
     async def fetchall(self) -> list[Any]:
-        out, self._rows = self._rows, []
+        out = self._rows[self._at:] if self._at else self._rows
+        self._rows, self._at = [], 0
         return out
 
     async def close(self) -> None:
-        self._rows = []
+        self._rows, self._at = [], 0
 
     @property
     def arraysize(self) -> int:
