@@ -82,7 +82,7 @@ class Detector:
                                                       k=MEMORY_CANDIDATES + 1, user_id=user_id)
             for (i, m), found in zip(items, hits, strict=True):
                 near[i] = [h.id for h in found if h.id != m.id and h.cosine >= MIN_COSINE][:MEMORY_CANDIDATES]
-        # the candidates' vectors and metadata are never read here: not loading them halves the rows' cost
+        # the candidates' vectors and metadata are never read here, so they are not loaded
         loaded = {o.id: o for o in await _load(session, Memory, list({x for ids in near.values() for x in ids}),
                                                defer(Memory.embedding), defer(Memory.metadata_))}
         with_chunks = {pid: await _has_chunks(session, pid) for pid in {m.project_id for _i, m in todo if m.project_id}}

@@ -241,7 +241,7 @@ class ScopeMatrix:
 class MatrixCache:
     """Per-process matrices per scope (SQLite only). Safe across processes: versions come from the DB. A
     refresh reads the rows changed since the cached version, then applies them on a thread (tokenising
-    10,000 memories for the keyword postings takes ~0.3 s when a scope is first read)."""
+    10,000 memories for the keyword postings took 155 ms when a scope is first read)."""
 
     def __init__(self) -> None:
         self._scopes: dict[str, ScopeMatrix] = {}
