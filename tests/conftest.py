@@ -78,6 +78,24 @@ def database_url(backend: str, tmp: str) -> str:
     return postgres_url(f"mneme_{os.getpid()}_{int(time.time() * 1000) % 10**9}_{free_port()}")
 
 
+async def new_project(db: Any) -> Any:
+    """A team, workspace and project written straight to `db` (a `mneme.core.db.Database`); returns the
+    project's `store.Owner`."""
+    from mneme.core.ids import new_id
+    from mneme.memory.store import Owner
+    from mneme.models import Project, Team, Workspace
+
+    team, ws, pid = new_id("team"), new_id("ws"), new_id("prj")
+    async with db.session() as s:
+        s.add(Team(id=team, name="T"))
+        await s.flush()
+        s.add(Workspace(id=ws, team_id=team, custom_id=ws, name="W"))
+        await s.flush()
+        s.add(Project(id=pid, team_id=team, workspace_id=ws, custom_id=pid, name="P"))
+        await s.flush()
+    return Owner(team_id=team, workspace_id=ws, project_id=pid)
+
+
 @dataclass
 class LiveServer:
     """A running Mneme on loopback, with its settings and the first owner key."""

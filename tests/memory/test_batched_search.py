@@ -15,7 +15,6 @@ import pytest
 from sqlalchemy import select
 
 from mneme.core.db import Database
-from mneme.core.ids import new_id
 from mneme.core.migrate import upgrade
 from mneme.core.settings import Settings
 from mneme.memory import store
@@ -24,8 +23,8 @@ from mneme.memory.embeddings import Embedder
 from mneme.memory.engines import Engines, build_engines
 from mneme.memory.judge import OfflineJudge
 from mneme.memory.retrieval import Hit, Retriever, ScopeMatrix, keyword_terms
-from mneme.models import Memory, Project, Team, Workspace
-from tests.conftest import database_url, run_sync
+from mneme.models import Memory
+from tests.conftest import database_url, new_project, run_sync
 from tests.memories.helpers import UNRELATED
 
 # --------------------------------------------------------------------------- ScopeMatrix (in process memory)
@@ -138,15 +137,7 @@ async def corpus(backend: str, tmp_path: Path, engines: Engines) -> AsyncIterato
     await asyncio.to_thread(upgrade, url)  # alembic's env.py runs its own event loop
     db = Database(Settings(database_url=url))
     embedder: Embedder = engines.embedder
-    team, ws, pid = new_id("team"), new_id("ws"), new_id("prj")
-    owner = store.Owner(team_id=team, workspace_id=ws, project_id=pid)
-    async with db.session() as s:
-        s.add(Team(id=team, name="T"))
-        await s.flush()
-        s.add(Workspace(id=ws, team_id=team, custom_id=ws, name="W"))
-        await s.flush()
-        s.add(Project(id=pid, team_id=team, workspace_id=ws, custom_id=pid, name="P"))
-        await s.flush()
+    owner: store.Owner = await new_project(db)
     ids: dict[str, str] = {}
     users: dict[str, str] = {}
     # several transactions, so memories have different versions and creation times

@@ -12,12 +12,11 @@ import pytest
 from sqlalchemy import select
 
 from mneme.core.db import Database
-from mneme.core.ids import new_id
 from mneme.core.migrate import upgrade
 from mneme.core.settings import Settings
 from mneme.memory import store
-from mneme.models import Memory, Project, Team, Workspace
-from tests.conftest import database_url
+from mneme.models import Memory
+from tests.conftest import database_url, new_project
 
 
 async def test_change_waits_for_an_embedding_writer_instead_of_deadlocking(backend: str, tmp_path: Path) -> None:
@@ -27,15 +26,8 @@ async def test_change_waits_for_an_embedding_writer_instead_of_deadlocking(backe
     await asyncio.to_thread(upgrade, url)
     db = Database(Settings(database_url=url))
     try:
-        team, ws, pid = new_id("team"), new_id("ws"), new_id("prj")
-        owner = store.Owner(team_id=team, workspace_id=ws, project_id=pid)
+        owner: store.Owner = await new_project(db)
         async with db.session() as s:
-            s.add(Team(id=team, name="T"))
-            await s.flush()
-            s.add(Workspace(id=ws, team_id=team, custom_id=ws, name="W"))
-            await s.flush()
-            s.add(Project(id=pid, team_id=team, workspace_id=ws, custom_id=pid, name="P"))
-            await s.flush()
             m_id = (await store.insert(s, owner, ["Alice lives in Paris."], event_id=None))[0].id
         vec = np.ones(384, dtype=np.float32) / np.sqrt(384)
 
