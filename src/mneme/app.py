@@ -9,13 +9,13 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.openapi.docs import get_swagger_ui_html
-from fastapi.responses import HTMLResponse, JSONResponse
+from fastapi.responses import JSONResponse
 from sqlalchemy import text
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import compile_path
 
 import mneme.workers  # noqa: F401 - registers job handlers
+from mneme.core.docs import install_docs
 from mneme.core.errors import ApiError, InvalidArgument, MethodNotAllowed, NotFound, error_body
 from mneme.core.jobs import Worker
 from mneme.core.settings import Settings
@@ -136,10 +136,7 @@ def create_app(settings: Settings | None = None, *, services: Services | None = 
     install_handlers(app)
     include_routes(app, settings)
     envelope_openapi(app)
-
-    @app.get(f"{base}/docs", include_in_schema=False)
-    async def docs() -> HTMLResponse:
-        return get_swagger_ui_html(openapi_url=f"{base}/openapi.json", title="Mneme API")
+    install_docs(app, settings)  # after envelope_openapi: adds the bearer scheme to its document
 
     @app.get("/healthz", include_in_schema=False)
     async def healthz() -> dict[str, str]:
