@@ -8,7 +8,7 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.conftest import LiveServer, data, error, make_project
+from tests.conftest import LiveServer, data, error, in_db, make_project
 from tests.memories.helpers import add, add_event, conflicts, facts_root, post_messages, wait_event
 
 HUGE = ["9223372036854775807", "9223372036854775808", "99999999999999999999", str(10**9 + 1)]
@@ -269,3 +269,42 @@ def test_racing_resolves_settle_a_conflict_once(server: LiveServer) -> None:
         assert x["resolve"]["forgotten_memory_ids"] == [a] == won["forgotten_memory_ids"]
         trace = data(c.get(f"/api/v2/projects/{pid}/memories/{a}/trace"))["trace"]
         assert [t["event_type"] for t in trace] == ["ADD", "DELETE"], "forgotten once"
+
+
+def test_shared_user_filter_on_every_search_path(server: LiveServer) -> None:
+    """`shared=True` (detection's filter) on the one-query and the batched search, on either database: the
+    user's memories and those without a user, never another user's."""
+    import numpy as np
+    from sqlalchemy import select
+
+    from mneme.memory.retrieval import Retriever
+    from mneme.models import Memory
+
+    with server.client() as c:
+        ws, pid = make_project(c)
+        mine = add(c, pid, "Ada lives in Turin.", user_id="u1")
+        theirs = add(c, pid, "Ada lives in Genoa.", user_id="u2")
+        nobody = add(c, pid, "Ada lives in Milan.", user_id=None)
+        fact, _ = add_fact(c, ws, pid, "Ada lives in Rome.")
+
+    async def run(s: Any) -> list[list[list[str]]]:
+        rows = list((await s.execute(select(Memory).where(Memory.project_id == pid).order_by(Memory.id))).scalars())
+        vecs = np.stack([np.asarray(m.embedding, dtype=np.float32) for m in rows])
+        r = Retriever(server.backend == "sqlite")
+        out = []
+        for user_id in ("u1", "u2", None):
+            one = [[h.id for h in await r.memories(s, f"project:{pid}", vecs[0], "Ada lives", k=10,
+                                                   user_id=user_id, shared=True)]]
+            many = await r.memories_many(s, f"project:{pid}", vecs[:2], ["Ada lives", "Turin"], k=10,
+                                         user_id=user_id, shared=True)
+            exact = await r.memories_many(s, f"project:{pid}", vecs[:2], ["Ada lives", "Turin"], k=10,
+                                          user_id=user_id)
+            out.append(one + [[h.id for h in hs] for hs in many] + [[h.id for h in hs] for hs in exact])
+        return out
+
+    u1, u2, anyone = in_db(server, run)
+    assert all(set(ids) == {mine, nobody, fact} for ids in u1[:3]), u1
+    assert all(set(ids) == {theirs, nobody, fact} for ids in u2[:3]), u2
+    assert all(set(ids) == {mine, theirs, nobody, fact} for ids in anyone), anyone
+    assert all(set(ids) == {mine} for ids in u1[3:]) and all(set(ids) == {theirs} for ids in u2[3:]), \
+        "without `shared` the filter is the user's own memories (search's user_id)"
