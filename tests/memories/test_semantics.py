@@ -151,6 +151,9 @@ def test_sequential_adds_are_stored_in_the_order_they_were_sent(server: LiveServ
         cfl = [x for x in conflicts(c, pid)["items"] if set(x["memory_ids"]) == {ids[0], ids[1]}]
         assert len(cfl) == 1 and cfl[0]["memory_ids"] == [ids[0], ids[1]], "the older (Berlin) first"
         assert [s["memory_text"] for s in cfl[0]["memory_snapshots"]] == texts[:2]
+        desc = cfl[0]["description"]
+        assert "earlier" in desc and desc.index("Paris") < desc.index("earlier") < desc.index("Berlin"), \
+            f"Paris (sent second) must be the newer statement: {desc}"
 
 
 def test_facts_of_one_add_have_increasing_ids(server: LiveServer) -> None:
