@@ -54,17 +54,6 @@ def test_page_numbered_lists_bound_the_page_and_never_overflow(server: LiveServe
         assert last["total_pages"] == 1 and last["size"] == 100
 
 
-def test_page_offset_bounds() -> None:
-    from mneme.core.errors import InvalidArgument
-    from mneme.core.pagination import MAX_PAGE, page_offset
-
-    assert page_offset(1, 20) == 0 and page_offset(3, 20) == 40
-    assert page_offset(MAX_PAGE, 100) == (MAX_PAGE - 1) * 100 < 2**63
-    for bad in (0, MAX_PAGE + 1, 2**63 - 1, 10**20):
-        with pytest.raises(InvalidArgument, match="page"):
-            page_offset(bad, 20)
-
-
 # ---------------------------------------------------------------- who is compared with whom (extensions §3)
 
 
