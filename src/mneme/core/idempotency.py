@@ -262,19 +262,24 @@ class KeyStore:
     async def claim(self, team_id: str, key: str, fingerprint: str, *, wait_s: float = WAIT_S) -> _Verdict:
         digest = key_digest(key)
         deadline = time.monotonic() + wait_s
-        delay = 0.005
+        delay, vanished = 0.005, 0
+        token = secrets.token_hex(16)
+        insert = True  # waiting retries only read, so that they do not queue for the write lock
         while True:
-            token = secrets.token_hex(16)
-            if await self._insert(team_id, digest, fingerprint, token):
+            if insert and await self._insert(team_id, digest, fingerprint, token):
                 await self._maybe_purge()
                 return _Verdict(run=Run(self.db, team_id, key, digest, fingerprint, token))
+            insert = False
             async with self.db.session(write=False) as s:
                 row = (await s.execute(select(IdempotencyKey).where(_pk(team_id, digest)))).scalar_one_or_none()
             now = utcnow()
-            if row is None:
-                continue  # released or purged meanwhile: insert again
-            if row.created_at <= now - TTL:
-                await self._drop(team_id, digest, row.token)
+            if row is None or row.created_at <= now - TTL:
+                vanished += 1
+                if vanished > 5:  # the insert fails for another reason than the key (the team was deleted)
+                    return _Verdict(error=Conflict(_IN_PROGRESS, headers={"Retry-After": "1"}))
+                if row is not None:
+                    await self._drop(team_id, digest, row.token)
+                insert = True  # released, purged or expired meanwhile: claim it again
                 continue
             if row.fingerprint != fingerprint:
                 return _Verdict(error=IdempotencyKeyReused(
