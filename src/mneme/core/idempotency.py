@@ -460,7 +460,10 @@ class IdempotencyMiddleware:
         if raw is None or target is None or not applies(scope["method"], *target):
             await self.app(scope, receive, send)
             return
-        key = raw.decode("latin-1")
+        try:
+            key = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            key = raw.decode("latin-1")
         if not key.strip() or len(key) > MAX_KEY_CHARS:
             await error_answer(InvalidArgument(
                 f"Idempotency-Key: must be 1 to {MAX_KEY_CHARS} characters")).send(send)
