@@ -395,3 +395,34 @@ def test_which_endpoints_take_the_key() -> None:
     assert not applies("DELETE", "/admin/v1/permission-rules/{rule_id}", endpoint)
     assert applies("DELETE", "/admin/v1/permission-rules/{rule_id}", idempotent(endpoint))
     assert not applies("POST", "/x", not_idempotent(endpoint))
+
+
+def test_a_failed_runner_releases_the_key_unless_it_wrote(server: LiveServer) -> None:
+    """A 5xx (or 401/403/408/429) answer is not recorded: the key is released and a retry runs again. But
+    once a write was committed under the key, the answer is recorded whatever it is."""
+    from mneme.core.db import write_hook
+    from mneme.core.idempotency import KeyStore
+
+    clean, wrote = uniq("failed"), uniq("failed-after-write")
+
+    async def go(db: Any) -> tuple[Any, Any]:
+        store = KeyStore(db)
+        first = (await store.claim(server.team_id, clean, "c" * 64)).run
+        assert first is not None
+        await first.settle(None)
+        again = await store.claim(server.team_id, clean, "c" * 64, wait_s=0)
+        second = (await store.claim(server.team_id, wrote, "d" * 64)).run
+        assert second is not None
+        hook = write_hook.set(second.mark_written)
+        try:
+            async with db.session() as s:
+                s.add(Workspace(id=uniq("ws"), team_id=server.team_id, custom_id=uniq("w"), name="W"))
+        finally:
+            write_hook.reset(hook)
+        await second.settle(None)
+        replay = await store.claim(server.team_id, wrote, "d" * 64, wait_s=0)
+        return again, replay
+
+    again, replay = _on_db(server, go)
+    assert again.run is not None  # released: the retry holds the key now
+    assert replay.replay is not None and replay.replay.status == 500
