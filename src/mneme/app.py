@@ -17,6 +17,7 @@ from starlette.routing import compile_path
 import mneme.workers  # noqa: F401 - registers job handlers
 from mneme.core.docs import install_docs
 from mneme.core.errors import ApiError, InvalidArgument, MethodNotAllowed, NotFound, error_body
+from mneme.core.idempotency import IdempotencyMiddleware
 from mneme.core.jobs import Worker
 from mneme.core.settings import Settings
 from mneme.core.tracing import TraceMiddleware
@@ -152,5 +153,8 @@ def create_app(settings: Settings | None = None, *, services: Services | None = 
             return JSONResponse({"status": "unavailable"}, status_code=503)
         return JSONResponse({"status": "ready"})
 
+    # INTEGRATION (Idempotency-Key): inside the trace middleware; an authenticating front door goes outside it
+    # (added after it), so that `core.idempotency.caller_team` finds the caller in scope state `auth`.
+    app.add_middleware(IdempotencyMiddleware)
     app.add_middleware(TraceMiddleware)
     return app

@@ -8,6 +8,7 @@ from fastapi import Depends, Request
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.core.auth import AuthContext, bearer_token, client_ip
+from mneme.core.idempotency import IDEMPOTENT_RUN
 from mneme.core.jobs import wake_workers
 
 
@@ -37,6 +38,10 @@ async def session(request: Request) -> AsyncIterator[AsyncSession]:
     svc = services(request)
     write = (request.method not in ("GET", "HEAD", "OPTIONS")
              and not getattr(request.scope.get("endpoint"), "reads_only", False))
+    run = request.scope.get("state", {}).get(IDEMPOTENT_RUN)
+    if write and run is not None:  # Idempotency-Key: core/idempotency.py commits this write with its answer
+        yield await run.write_session()
+        return
     async with svc.db.session(write=write) as s:
         yield s
     if s.info.get("enqueued"):
