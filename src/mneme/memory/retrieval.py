@@ -324,10 +324,14 @@ class MatrixCache:
         self._sizes[scope_key] = size
         self._scopes[scope_key] = m
         self._scopes.move_to_end(scope_key)
+        dropped = 0
         while self.total_bytes > self.budget_bytes and len(self._scopes) > 1:
             oldest = next(iter(self._scopes))
             self._drop(oldest)
             self.evictions += 1
+            dropped += 1
+        if dropped:
+            _trim_heap()
         if self.total_bytes > self.budget_bytes:
             log.warning("search scope %s alone needs ~%d MiB, more than MNEME_SEARCH_CACHE_BYTES (%d MiB)",
                         scope_key, size >> 20, self.budget_bytes >> 20)
@@ -341,6 +345,28 @@ class MatrixCache:
 
     def forget(self, scope_key: str) -> None:
         self._drop(scope_key)
+
+
+def _load_malloc_trim() -> Any:
+    try:
+        import ctypes
+
+        return ctypes.CDLL("libc.so.6").malloc_trim
+    except (OSError, AttributeError):  # not glibc
+        return None
+
+
+_MALLOC_TRIM = _load_malloc_trim() if sys.platform.startswith("linux") else None
+
+
+def _trim_heap() -> None:
+    """Give the freed memory of dropped scopes back to the system. glibc raises its mmap threshold after a
+    large array is freed, so later matrices are placed on the heap, whose free pages it keeps otherwise:
+    50 projects of 5,000 memories searched in turn under a 256 MiB budget peaked at 481 MiB of anonymous
+    memory without this, 314 MiB with it (bench/cache_memory_bench.py); a call took 0.2 ms (median, at most
+    1.3 ms) on that ~300 MiB heap."""
+    if _MALLOC_TRIM is not None:
+        _MALLOC_TRIM(0)
 
 
 def _ts(value: Any) -> float:
