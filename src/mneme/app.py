@@ -4,6 +4,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -116,8 +117,11 @@ def create_app(settings: Settings | None = None, *, services: Services | None = 
         worker_task = None
         worker = None
         if settings.run_worker:
+            # with a lock of its own under the data directory, so that a restarted server takes back at once
+            # the jobs its killed predecessor had claimed (core.jobs.WorkerLock says why that is safe)
             worker = Worker(svc.db, svc, concurrency=settings.worker_concurrency, poll_s=settings.worker_poll_s,
-                            lease_s=settings.job_lease_s, backoff_base_s=settings.job_backoff_base_s)
+                            lease_s=settings.job_lease_s, backoff_base_s=settings.job_backoff_base_s,
+                            lock_dir=os.path.join(settings.data_dir, "workers"))
             worker_task = asyncio.create_task(worker.run())
         try:
             yield

@@ -48,7 +48,7 @@ class Services:
         if "retriever" not in self.extra:
             from mneme.memory.retrieval import Retriever
 
-            self.extra["retriever"] = Retriever(self.db.is_sqlite)
+            self.extra["retriever"] = Retriever(self.db.is_sqlite, cache_bytes=self.settings.search_cache_bytes)
         return self.extra["retriever"]
 
     @property

@@ -7,21 +7,33 @@ database, so workers never claim jobs of other tests.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import hashlib
+import http.server
+import json
+import logging
+import os
+import signal
+import sqlite3
+import subprocess
+import threading
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import httpx
+import numpy as np
 import pytest
 from sqlalchemy import select, update
 
 from mneme.core.db import Database
 from mneme.core.ids import new_id
-from mneme.core.jobs import JobContext, Worker, enqueue, job_handler
+from mneme.core.jobs import MESSAGES, JobContext, JobError, Worker, WorkerLock, enqueue, job_handler
 from mneme.core.migrate import upgrade
 from mneme.core.settings import Settings
 from mneme.models import Job
-from tests.conftest import database_url
+from tests.conftest import database_url, free_port
 
 
 @pytest.fixture
@@ -155,10 +167,10 @@ async def test_failing_job_is_retried_with_growing_backoff(db: Database) -> None
 async def test_job_that_always_fails_ends_failed_and_runs_its_hook(db: Database) -> None:
     k = kind("doomed")
     attempts: list[int] = []
-    hooks: list[tuple[str, dict[str, Any], str]] = []
+    hooks: list[tuple[str, dict[str, Any], dict[str, str]]] = []
 
-    async def on_failure(ctx: JobContext, payload: dict[str, Any], err: str) -> None:
-        hooks.append((ctx.job_id, payload, err))
+    async def on_failure(ctx: JobContext, payload: dict[str, Any], err: JobError) -> None:
+        hooks.append((ctx.job_id, payload, err.as_dict()))
 
     @job_handler(k, on_final_failure=on_failure)
     async def handle(ctx: JobContext, payload: dict[str, Any]) -> None:
@@ -171,8 +183,9 @@ async def test_job_that_always_fails_ends_failed_and_runs_its_hook(db: Database)
     assert attempts == [1, 2, 3]
     assert job.attempts == 3 and job.finished_at is not None and job.locked_by is None
     assert job.last_error is not None and "permanent failure on attempt 3" in job.last_error
-    assert "RuntimeError" in job.last_error
-    assert hooks == [(job_id, {"doc": "d1"}, job.last_error)]
+    assert "RuntimeError" in job.last_error and job.last_error.startswith("INTERNAL_ERROR")
+    # what a client is shown: a code and a fixed message, never the exception's text
+    assert hooks == [(job_id, {"doc": "d1"}, {"code": "INTERNAL_ERROR", "message": MESSAGES["INTERNAL_ERROR"]})]
     await asyncio.sleep(0.05)
     await worker.run_until_idle()
     assert attempts == [1, 2, 3] and len(hooks) == 1
@@ -229,8 +242,8 @@ async def test_job_whose_workers_keep_dying_gives_up_and_keeps_its_error(db: Dat
     ran: list[int] = []
     hooks: list[str] = []
 
-    async def on_failure(ctx: JobContext, payload: dict[str, Any], err: str) -> None:
-        hooks.append(err)
+    async def on_failure(ctx: JobContext, payload: dict[str, Any], err: JobError) -> None:
+        hooks.append(err.code)
 
     @job_handler(k, on_final_failure=on_failure)
     async def handle(ctx: JobContext, payload: dict[str, Any]) -> None:
@@ -249,7 +262,7 @@ async def test_job_whose_workers_keep_dying_gives_up_and_keeps_its_error(db: Dat
     job = await job_row(db, job_id)
     assert ran == [], "a job past max_attempts must not run again"
     assert job.status == "failed" and job.last_error is not None and "worker lost" in job.last_error
-    assert hooks == [job.last_error]
+    assert hooks == ["INTERNAL_ERROR"]
 
 
 async def test_heartbeat_keeps_a_long_job_from_being_taken(db: Database) -> None:
@@ -352,3 +365,310 @@ async def test_batch_kind_runs_due_jobs_together_and_falls_back_one_by_one(db: D
     assert sorted(singles) == [100, 101, 102], "the good jobs of the failed batch ran alone"
     assert {(await job_row(db, j)).status for j in mixed} == {"succeeded"}
     assert "bad payload" in ((await job_row(db, bad)).last_error or "")
+
+
+# ------------------------------------------------------------------ errors a client may see, and the log
+
+
+async def test_job_error_ends_the_job_at_once_without_retries(db: Database) -> None:
+    k = kind("gone")
+    attempts: list[int] = []
+    hooks: list[dict[str, str]] = []
+
+    async def on_failure(ctx: JobContext, payload: dict[str, Any], err: JobError) -> None:
+        hooks.append(err.as_dict())
+
+    @job_handler(k, on_final_failure=on_failure)
+    async def handle(ctx: JobContext, payload: dict[str, Any]) -> None:
+        attempts.append(ctx.attempt)
+        raise JobError("PROJECT_DELETED")
+
+    job_id = await add_job(db, k, {}, max_attempts=5)
+    await Worker(db, None, poll_s=0.01, backoff_base_s=0.01).run_until_idle()
+    job = await job_row(db, job_id)
+    assert attempts == [1] and job.status == "failed" and job.attempts == 1
+    assert hooks == [{"code": "PROJECT_DELETED", "message": MESSAGES["PROJECT_DELETED"]}]
+
+
+async def test_failure_log_hides_bound_values_but_keeps_the_traceback(
+        db: Database, caplog: pytest.LogCaptureFixture) -> None:
+    """A database error carries its statement's bound values (stored content) in its text: at INFO the log
+    shows the traceback and the driver's message, never the values; neither does the job's `last_error`."""
+    k = kind("sqlfail")
+    secret = f"the-users-private-text-{new_id('s')}"
+    taken = await add_job(db, kind("other"), {})
+
+    @job_handler(k)
+    async def handle(ctx: JobContext, payload: dict[str, Any]) -> None:
+        async with ctx.db.session() as s:  # a duplicate primary key, with the secret among the values
+            await s.execute(Job.__table__.insert().values(
+                id=taken, kind=secret, payload={"text": secret}, status="queued", attempts=0, max_attempts=1,
+                run_after=0.0))
+
+    caplog.set_level(logging.INFO)
+    job_id = await add_job(db, k, {}, max_attempts=1)
+    await Worker(db, None, poll_s=0.01).run_until_idle()
+    job = await job_row(db, job_id)
+    assert job.status == "failed" and job.last_error is not None
+    assert "IntegrityError" in job.last_error and secret not in job.last_error
+    assert "Traceback" in caplog.text and "IntegrityError" in caplog.text and "handle" in caplog.text
+    assert secret not in caplog.text
+
+
+# ------------------------------------------------------------------ recovery of a dead worker's jobs
+
+
+async def test_jobs_of_a_dead_worker_of_this_host_are_taken_back_at_start(db: Database, tmp_path: Path) -> None:
+    k = kind("reclaim")
+    ran: list[tuple[int, str]] = []
+
+    @job_handler(k)
+    async def handle(ctx: JobContext, payload: dict[str, Any]) -> None:
+        ran.append((ctx.attempt, ctx.job_id))
+
+    locks = str(tmp_path / "workers")
+    job_id = await add_job(db, k, {})
+    dead = Worker(db, None, lease_s=3600, name="dead-worker", lock_dir=locks)
+    dead.lock = WorkerLock.acquire(locks, dead.name)
+    assert dead.lock is not None and [j.id for j in await dead._claim(1)] == [job_id]
+    # the process "dies": the kernel drops its lock; its file and its job's hour-long lease stay
+    os.close(dead.lock.fd)
+    assert (await job_row(db, job_id)).locked_by == "dead-worker"
+
+    survivor = Worker(db, None, poll_s=0.01, lease_s=3600, name="survivor", lock_dir=locks)
+    task = asyncio.create_task(survivor.run())
+    try:
+        end = time.monotonic() + 30
+        while time.monotonic() < end:
+            if (await job_row(db, job_id)).status == "succeeded":
+                break
+            await asyncio.sleep(0.02)
+    finally:
+        survivor.stop()
+        await task
+    assert ran == [(2, job_id)]
+    assert not os.path.exists(dead.lock.path), "the dead worker's file is removed"
+    assert os.listdir(locks) == [], "a worker that stops removes its own file"
+
+
+async def test_jobs_of_a_live_worker_or_of_another_host_are_not_taken(db: Database, tmp_path: Path) -> None:
+    k = kind("alive")
+    ran: list[str] = []
+
+    @job_handler(k)
+    async def handle(ctx: JobContext, payload: dict[str, Any]) -> None:
+        ran.append(ctx.job_id)
+
+    locks = str(tmp_path / "workers")
+    live_job, foreign_job = await add_job(db, k, {}), await add_job(db, k, {})
+    live = Worker(db, None, lease_s=3600, name="live-worker", lock_dir=locks)
+    live.lock = WorkerLock.acquire(locks, live.name)
+    assert live.lock is not None and [j.id for j in await live._claim(1)] == [live_job]
+    # a worker of another machine, whose file this host sees unlocked (a shared folder without locking)
+    foreign = Worker(db, None, lease_s=3600, name="elsewhere")
+    assert [j.id for j in await foreign._claim(1)] == [foreign_job]
+    Path(locks, "elsewhere.lock").write_text(
+        json.dumps({"name": "elsewhere", "host": "another-machine", "boot": "another-boot"}))
+
+    other = Worker(db, None, poll_s=0.01, lease_s=3600, name="other", lock_dir=locks)
+    other.lock = WorkerLock.acquire(locks, other.name)
+    assert await other.reclaim_dead() == 0
+    await other.run_until_idle()
+    assert ran == []
+    for job_id, holder in ((live_job, "live-worker"), (foreign_job, "elsewhere")):
+        job = await job_row(db, job_id)
+        assert job.status == "running" and job.locked_by == holder, job_id
+    assert os.path.exists(live.lock.path) and os.path.exists(os.path.join(locks, "elsewhere.lock"))
+    live.lock.release()
+    other.lock.release()
+
+
+class _Embeddings(http.server.BaseHTTPRequestHandler):
+    """An OpenAI-compatible embeddings endpoint on loopback (the model vendor, the one thing stood in for):
+    while `hold` is set every request waits, as a slow vendor would; then vectors derived from the texts."""
+
+    hold = threading.Event()
+    seen = threading.Event()
+
+    def do_POST(self) -> None:
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        _Embeddings.seen.set()
+        end = time.monotonic() + 120
+        while _Embeddings.hold.is_set() and time.monotonic() < end:
+            time.sleep(0.05)
+        data = []
+        for i, text in enumerate(body["input"]):
+            seed = int.from_bytes(hashlib.sha256(text.encode()).digest()[:4], "big")
+            data.append({"index": i, "embedding": np.random.default_rng(seed).standard_normal(384).tolist()})
+        out = json.dumps({"data": data}).encode()
+        with contextlib.suppress(OSError):  # the server that asked may be dead by now
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(out)))
+            self.end_headers()
+            self.wfile.write(out)
+
+    def log_message(self, *args: Any) -> None:
+        pass
+
+
+def test_restarted_server_takes_back_its_killed_predecessors_jobs_at_once(tmp_path: Path) -> None:
+    """`mneme serve` claims adds (its embedding requests hang), is killed with SIGKILL, and is started again:
+    the jobs finish right after the restart, although their lease (an hour here) has far to run."""
+    from tests.core.test_cli import MNEME, _env, mneme
+
+    vendor = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Embeddings)
+    vendor.daemon_threads = True
+    threading.Thread(target=vendor.serve_forever, daemon=True).start()
+    _Embeddings.hold.set()
+    db = tmp_path / "mneme.db"
+    env = _env(db, MNEME_EMBEDDING_BACKEND="openai", MNEME_JOB_LEASE_S="3600", MNEME_WORKER_POLL_S="0.1",
+               MNEME_EMBEDDING_BASE_URL=f"http://127.0.0.1:{vendor.server_address[1]}")
+    init = mneme(db, "init", "--json")
+    assert init.returncode == 0, init.stderr
+    key = json.loads(init.stdout)["api_key"]
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+
+    def serve(log_name: str) -> subprocess.Popen[bytes]:
+        log = open(tmp_path / log_name, "wb")  # noqa: SIM115 - the child keeps it
+        proc = subprocess.Popen([MNEME, "serve", "--port", str(port)], env=env, stdout=log,
+                                stderr=subprocess.STDOUT, cwd=tmp_path)
+        deadline = time.monotonic() + 90
+        while True:
+            assert proc.poll() is None, (tmp_path / log_name).read_text()
+            assert time.monotonic() < deadline, "mneme serve did not become ready"
+            with contextlib.suppress(httpx.TransportError):
+                if httpx.get(f"{base}/readyz", timeout=2).status_code == 200:
+                    return proc
+            time.sleep(0.05)
+
+    def running_jobs() -> list[tuple[str, str, int]]:
+        with sqlite3.connect(db) as conn:
+            return list(conn.execute("SELECT status, coalesce(locked_by, ''), attempts FROM jobs "
+                                     "WHERE kind = 'memories.add'"))
+
+    first = serve("first.log")
+    try:
+        with httpx.Client(base_url=f"{base}/openapi/service", headers={"Authorization": f"Bearer {key}"},
+                          timeout=30) as c:
+            ws = c.post("/api/v3/workspaces", json={"name": "W", "custom_id": "w"}).json()["data"]
+            p = c.post(f"/api/v3/workspaces/{ws['id']}/projects", json={"name": "P", "custom_id": "p"}).json()["data"]
+            events = []
+            for i in range(3):
+                body = {"messages": [{"role": "user", "content": f"Fact number {i} about the garden."}],
+                        "infer": False, "user_id": "u1"}
+                events.append(c.post(f"/api/v2/projects/{p['id']}/memories", json=body).json()
+                              ["data"]["results"][0]["event_id"])
+            assert _Embeddings.seen.wait(60), "the worker never asked for embeddings"
+            deadline = time.monotonic() + 30
+            while sum(1 for st, _by, _n in running_jobs() if st == "running") < 3:
+                assert time.monotonic() < deadline, running_jobs()
+                time.sleep(0.05)
+    finally:
+        first.send_signal(signal.SIGKILL)
+        first.wait(30)
+    held = running_jobs()
+    assert all(st == "running" and by and n == 1 for st, by, n in held), held
+    _Embeddings.hold.clear()
+
+    second = serve("second.log")
+    ready = time.monotonic()
+    try:
+        with httpx.Client(base_url=f"{base}/openapi/service", headers={"Authorization": f"Bearer {key}"},
+                          timeout=30) as c:
+            deadline = ready + 120  # far below the hour-long lease: only the start-up reclaim can do it
+            while True:
+                statuses = [c.get(f"/api/v3/events/{e}").json()["data"]["status"] for e in events]
+                if all(s == "succeeded" for s in statuses):
+                    break
+                assert time.monotonic() < deadline, (statuses, running_jobs())
+                time.sleep(0.05)
+            recovered = time.monotonic() - ready
+    finally:
+        second.terminate()
+        second.wait(30)
+        vendor.shutdown()
+    print(f"jobs of the killed server finished {recovered:.2f} s after the restart was ready")
+    assert [(st, n) for st, _by, n in running_jobs()] == [("succeeded", 2)] * 3
+
+
+async def test_add_racing_its_projects_delete_fails_once_with_project_deleted(
+        backend: str, caplog: pytest.LogCaptureFixture) -> None:
+    """The project is deleted while its add runs (inside the model's extraction call), so the memories' insert
+    fails on the foreign key: the event ends `failed` with `PROJECT_DELETED` after one attempt, and neither
+    the event nor the log (at INFO) holds SQL or the memory's text."""
+    from mneme.models import Event
+    from tests.conftest import data, start_server
+    from tests.loopback import FakeChat, loopback
+
+    secret = f"Quentin keeps the spare key under the blue flowerpot {new_id('s')[-8:]}"
+    deleted: list[int] = []
+    live: list[Any] = []
+
+    class Extractor(FakeChat):
+        async def handle(self, request: Any) -> Any:
+            if not deleted:  # the project goes while the job waits for the model
+                ws, pid = live[1], live[2]
+                async with httpx.AsyncClient(base_url=live[0].base_url, timeout=30,
+                                             headers={"Authorization": f"Bearer {live[0].owner_key}"}) as c:
+                    deleted.append((await c.delete(f"/api/v3/workspaces/{ws}/projects/{pid}")).status_code)
+            self.texts.append(json.dumps({"facts": [secret]}))
+            return await super().handle(request)
+
+    caplog.set_level(logging.INFO)
+    async with loopback(Extractor().handle) as vendor:
+        server = await asyncio.to_thread(start_server, backend, service_model="extractor", llm_base_url=vendor,
+                                         llm_protocol="compat-a")
+        try:
+            with server.client() as c:
+                ws = data(await asyncio.to_thread(c.post, "/api/v3/workspaces",
+                                                  json={"name": "W", "custom_id": new_id("w")}))
+                p = data(await asyncio.to_thread(c.post, f"/api/v3/workspaces/{ws['id']}/projects",
+                                                 json={"name": "P", "custom_id": new_id("p")}))
+                live.extend([server, ws["id"], p["id"]])
+                body = {"messages": [{"role": "user", "content": f"Remember this: {secret}"}], "infer": True}
+                res = data(await asyncio.to_thread(c.post, f"/api/v2/projects/{p['id']}/memories", json=body))
+                event_id = res["results"][0]["event_id"]
+                end = time.monotonic() + 60
+                while True:
+                    resp = await asyncio.to_thread(c.get, f"/api/v3/events/{event_id}")
+                    ev = data(resp)
+                    if ev["status"] in ("succeeded", "failed") or time.monotonic() > end:
+                        break
+                    await asyncio.sleep(0.05)
+            database = Database(server.settings)
+            try:
+                async with database.session(write=False) as s:
+                    job = (await s.execute(select(Job).where(Job.event_id == event_id))).scalar_one()
+                    stored = (await s.execute(select(Event.error).where(Event.id == event_id))).scalar_one()
+            finally:
+                await database.dispose()
+        finally:
+            await asyncio.to_thread(server.stop)
+    assert deleted == [200]
+    assert ev["status"] == "failed", ev
+    assert ev["error"] == {"code": "PROJECT_DELETED", "message": MESSAGES["PROJECT_DELETED"]}, ev
+    assert job.status == "failed" and job.attempts == 1, (job.status, job.attempts, job.last_error)
+    assert "IntegrityError" in (job.last_error or "") or "ForeignKey" in (job.last_error or ""), job.last_error
+    assert json.loads(stored or "{}")["code"] == "PROJECT_DELETED"
+    for text in (resp.text, job.last_error or "", caplog.text):
+        assert secret not in text and "Quentin" not in text
+    assert "INSERT" not in resp.text and "SELECT" not in resp.text
+    assert "Traceback" in caplog.text, "the log keeps the traceback of the failure behind the error"
+
+
+def test_events_stored_with_a_plain_string_error_read_as_code_and_message() -> None:
+    """Events failed before errors became `{code, message}` kept a plain string (sometimes an exception's
+    text with SQL): they read back as a stable code with its fixed message, never the string."""
+    from mneme.data.events.service import error_out
+
+    leaked = ("IntegrityError: (sqlite3.IntegrityError) FOREIGN KEY constraint failed [SQL: INSERT INTO memories "
+              "(id, content) VALUES (?, ?)] [parameters: ('mem-1', 'my secret')]")
+    assert error_out(leaked) == {"code": "INTERNAL_ERROR", "message": MESSAGES["INTERNAL_ERROR"]}
+    assert error_out("The document was deleted during processing") == {
+        "code": "DOCUMENT_DELETED", "message": MESSAGES["DOCUMENT_DELETED"]}
+    assert error_out("UNREADABLE_DOCUMENT: invalid JSON: line 1")["code"] == "UNREADABLE_DOCUMENT"  # type: ignore[index]
+    assert error_out(None) is None
+    assert error_out(json.dumps({"code": "PROJECT_DELETED", "message": "m"})) == {"code": "PROJECT_DELETED",
+                                                                                 "message": "m"}

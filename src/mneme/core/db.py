@@ -349,6 +349,9 @@ class Database:
         self.settings = settings
         url = settings.database_url
         self.is_sqlite = url.startswith("sqlite")
+        # A database error's text (logged, or kept as a job's `last_error`) shows its SQL but not the bound
+        # values, which are stored content (a memory's text), unless the log level is DEBUG.
+        quiet = {"hide_parameters": settings.log_level.strip().lower() != "debug"}
         if self.is_sqlite:
             path = _sqlite_file(url)
             if path and os.path.dirname(path):
@@ -356,8 +359,9 @@ class Database:
             # Connections are kept, not closed past 8: a new one costs a thread, a file open and a schema
             # parse, and under 16 concurrent adds the smaller pool opened ~10 a second.
             opener = _sqlite_opener(url)
-            self.engine = create_async_engine(url, pool_size=24, max_overflow=16, async_creator=opener)
-            self.read_engine = create_async_engine(url, pool_size=24, max_overflow=16, async_creator=opener)
+            self.engine = create_async_engine(url, pool_size=24, max_overflow=16, async_creator=opener, **quiet)
+            self.read_engine = create_async_engine(url, pool_size=24, max_overflow=16, async_creator=opener,
+                                                   **quiet)
             _sqlite_pragmas(self.engine, immediate=True)
             _sqlite_pragmas(self.read_engine, immediate=False)
         else:
@@ -365,7 +369,7 @@ class Database:
             # keep filtered HNSW searches (scope, user, live) returning k rows.
             search = {"hnsw.ef_search": "100", "hnsw.iterative_scan": "relaxed_order"}
             self.engine = create_async_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True,
-                                              connect_args={"server_settings": search})
+                                              connect_args={"server_settings": search}, **quiet)
             self.read_engine = self.engine
         self.gate = WriteGate() if self.is_sqlite else None
         self.write_sessions = async_sessionmaker(self.engine, expire_on_commit=False,

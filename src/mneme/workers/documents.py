@@ -9,7 +9,9 @@ Safe to run again: a worker that dies mid-way leaves the document `running`; onc
 another worker claims the job and processes the document from the start (the previous chunks, if any, are
 replaced in the same transaction, and the generation check lets only one run record its result). A file
 that cannot be read (`DocumentError`) ends `error` with `{code, message}` at once and is never retried;
-an unexpected failure is retried with backoff and, after the last attempt, ends `error` too.
+an unexpected failure is retried with backoff and, after the last attempt, ends `error` too
+(`PROCESSING_FAILED`, a fixed message). The import's event ends with the document's `{code, message}`, or
+`DOCUMENT_DELETED` / `PROJECT_DELETED` when the document or its project went away meanwhile.
 """
 from __future__ import annotations
 
@@ -22,9 +24,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+from sqlalchemy import select
 
 from mneme.core.ids import new_id
-from mneme.core.jobs import JobContext, job_handler
+from mneme.core.jobs import DOCUMENT_DELETED, PROJECT_DELETED, JobContext, JobError, job_handler
 from mneme.data.documents import repository as repo
 from mneme.data.documents.service import PROCESS_JOB
 from mneme.data.drive.service import GC_JOB, collect_garbage
@@ -34,12 +37,13 @@ from mneme.memory.detection import record_m2d
 from mneme.memory.documents import Chunk as TextChunk
 from mneme.memory.documents import DocumentError, chunk_text, count_tokens, extract_text
 from mneme.memory.retrieval import bump_version, chunk_scope
-from mneme.models import Document
+from mneme.models import Document, Project
 
 EMBED_BATCH = 64
 TIMEOUT_CODE = "PROCESSING_TIMEOUT"
 MISSING_CODE = "FILE_MISSING"
 FAILED_CODE = "PROCESSING_FAILED"
+FAILED_MESSAGE = "The document could not be processed."
 
 
 @dataclass
@@ -53,18 +57,41 @@ def _extract_sync(path: str, name: str, content_type: str | None) -> Extracted:
     return Extracted(chunks=chunk_text(text), tokens=count_tokens(text))
 
 
-async def _gave_up(ctx: JobContext, p: dict[str, Any], error: str) -> None:
-    """After the last attempt of an unexpected failure: the document ends `error`, the event `failed`."""
+async def _gave_up(ctx: JobContext, p: dict[str, Any], error: JobError) -> None:
+    """After the last attempt of an unexpected failure (or once the document is gone): the document ends
+    `error`, the event `failed`, both with a code and a fixed message (never the exception's text)."""
+    shown = {"code": FAILED_CODE, "message": FAILED_MESSAGE} if error.code == "INTERNAL_ERROR" else error.as_dict()
     async with ctx.db.session() as s:
         doc = await repo.by_id(s, p["document_id"])
         if doc is not None and doc.status != "okay":
-            await repo.finish(s, doc, generation=doc.generation, status="error", tokens=0,
-                              error={"code": FAILED_CODE, "message": f"processing failed: {error}"[:1000]})
-        await events.mark(s, p.get("event_id"), status="failed", error=error[:2000])
+            await repo.finish(s, doc, generation=doc.generation, status="error", tokens=0, error=shown)
+        await events.fail(s, p.get("event_id"), shown["code"], shown["message"])
+
+
+async def _gone(ctx: JobContext, document_id: str, event_id: str | None) -> JobError | None:
+    """`PROJECT_DELETED` / `DOCUMENT_DELETED` when the document no longer exists (and its project neither)."""
+    async with ctx.db.session(write=False) as s:
+        if await repo.by_id(s, document_id) is not None:
+            return None
+        ev = await events.load(s, event_id) if event_id else None
+        if ev is not None and ev.project_id is not None and await s.scalar(
+                select(Project.id).where(Project.id == ev.project_id)) is None:
+            return JobError(PROJECT_DELETED)
+        return JobError(DOCUMENT_DELETED)
 
 
 @job_handler(PROCESS_JOB, on_final_failure=_gave_up)
 async def process(ctx: JobContext, p: dict[str, Any]) -> None:
+    try:
+        await _process(ctx, p)
+    except Exception as exc:  # a document (or project) deleted meanwhile is not worth a retry
+        gone = await _gone(ctx, p["document_id"], p.get("event_id"))
+        if gone is not None:
+            raise gone from exc
+        raise
+
+
+async def _process(ctx: JobContext, p: dict[str, Any]) -> None:
     event_id = p.get("event_id")
     doc = await _start(ctx, p["document_id"], event_id)
     if doc is None:
@@ -92,8 +119,7 @@ async def _start(ctx: JobContext, document_id: str, event_id: str | None) -> Doc
         finished = ev is not None and ev.status in ("succeeded", "failed")
         if doc is None:
             if not finished:
-                await events.mark(s, event_id, status="failed",
-                                  error="The document was deleted before processing")
+                await events.fail(s, event_id, DOCUMENT_DELETED, JobError(DOCUMENT_DELETED).message)
             return None
         if doc.status == "error" or (doc.status == "okay" and (finished or ev is None)):
             return None
@@ -159,8 +185,7 @@ async def _abandon(ctx: JobContext, document_id: str, event_id: str | None) -> N
     """Another run recorded its result first (it finishes the event), or the document was deleted."""
     async with ctx.db.session() as s:
         if await repo.by_id(s, document_id) is None:
-            await events.mark(s, event_id, status="failed",
-                              error="The document was deleted during processing")
+            await events.fail(s, event_id, DOCUMENT_DELETED, JobError(DOCUMENT_DELETED).message)
 
 
 async def _fail(ctx: JobContext, doc: Document, event_id: str | None, code: str, message: str) -> None:
@@ -168,7 +193,7 @@ async def _fail(ctx: JobContext, doc: Document, event_id: str | None, code: str,
         if await repo.finish(s, doc, generation=doc.generation, status="error", tokens=0,
                              error={"code": code, "message": message}):
             await repo.replace_chunks(s, doc, [], seq=await bump_version(s, chunk_scope(doc.project_id)))
-        await events.mark(s, event_id, status="failed", error=f"{code}: {message}"[:2000])
+        await events.fail(s, event_id, code, message)
 
 
 async def _detect_and_finish(ctx: JobContext, doc: Document, event_id: str | None) -> None:

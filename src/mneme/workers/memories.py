@@ -1,5 +1,9 @@
 """Jobs of the memory store: `memories.add` (extract, embed, store, detect) and `memories.process`
-(embed what has no vector yet, then detect conflicts). Both are safe to run again after a crash."""
+(embed what has no vector yet, then detect conflicts). Both are safe to run again after a crash.
+
+An add whose project (or, for an actor's or agent's memories, workspace) is gone ends at once with
+`PROJECT_DELETED` (`WORKSPACE_DELETED`): checked before the work starts, and after any failure (a project
+deleted while its add ran makes the insert fail on the foreign key), so that it is never retried."""
 from __future__ import annotations
 
 import datetime as dt
@@ -8,19 +12,19 @@ from typing import Any
 import numpy as np
 from sqlalchemy import select
 
-from mneme.core.jobs import JobContext, batch_handler, job_handler
+from mneme.core.jobs import PROJECT_DELETED, WORKSPACE_DELETED, JobContext, JobError, batch_handler, job_handler
 from mneme.data.events import service as events
 from mneme.memory import store
 from mneme.memory.detection import record
 from mneme.memory.store import Owner
-from mneme.models import Memory
+from mneme.models import Memory, Project, Workspace
 
 NEAR_DUPLICATE = 0.95
 
 
-async def fail_event(ctx: JobContext, payload: dict[str, Any], error: str) -> None:
+async def fail_event(ctx: JobContext, payload: dict[str, Any], error: JobError) -> None:
     async with ctx.db.session() as s:
-        await events.mark(s, payload.get("event_id"), status="failed", error=error[:2000])
+        await events.fail(s, payload.get("event_id"), error.code, error.message)
 
 
 def _owner(p: dict[str, Any]) -> Owner:
@@ -31,6 +35,23 @@ def _accepted_at(p: dict[str, Any]) -> dt.datetime | None:
     """When the add was accepted (stamped by the request; jobs queued before the stamp existed have none)."""
     raw = p.get("accepted_at")
     return dt.datetime.fromisoformat(raw) if isinstance(raw, str) else None
+
+
+async def owner_gone(ctx: JobContext, owner: Owner) -> JobError | None:
+    """`PROJECT_DELETED` / `WORKSPACE_DELETED` when the memories' owner no longer exists, else None."""
+    return (await _owners_gone(ctx, [owner]))[0]
+
+
+async def _owners_gone(ctx: JobContext, owners: list[Owner]) -> list[JobError | None]:
+    """`owner_gone` of many owners in two queries."""
+    projects = {o.project_id for o in owners if o.project_id is not None}
+    workspaces = {o.workspace_id for o in owners if o.project_id is None}
+    async with ctx.db.session(write=False) as s:
+        live_p = set((await s.scalars(select(Project.id).where(Project.id.in_(projects)))).all()) if projects else set()
+        live_w = set((await s.scalars(select(Workspace.id).where(Workspace.id.in_(workspaces)))).all()
+                     ) if workspaces else set()
+    return [(None if o.project_id in live_p else JobError(PROJECT_DELETED)) if o.project_id is not None
+            else (None if o.workspace_id in live_w else JobError(WORKSPACE_DELETED)) for o in owners]
 
 
 async def _texts(ctx: JobContext, p: dict[str, Any]) -> list[str]:
@@ -68,7 +89,16 @@ async def _drop_near_duplicates(ctx: JobContext, s: Any, owner: Owner, texts: li
 @job_handler("memories.add", on_final_failure=fail_event)
 async def add(ctx: JobContext, p: dict[str, Any]) -> None:
     """One add (a batch of one: the worker runs adds alone after a batch failed, or when only one is due)."""
-    await add_batch(ctx, [p])
+    gone = await owner_gone(ctx, _owner(p))
+    if gone is not None:
+        raise gone
+    try:
+        await add_batch(ctx, [p])
+    except Exception as exc:
+        gone = await owner_gone(ctx, _owner(p))
+        if gone is not None:
+            raise gone from exc
+        raise
 
 
 @batch_handler("memories.add", size=64)
@@ -76,6 +106,9 @@ async def add_batch(ctx: JobContext, payloads: list[dict[str, Any]]) -> None:
     """Many adds at once, with the outcome of running `add` for each (a failure makes the worker run them one
     by one): one embedding call, one multi-row insert, the neighbour searches of a scope in one pass, and
     the conflicts judged in a read transaction, so SQLite's write lock is held for milliseconds at a time."""
+    if len(payloads) > 1 and any(await _owners_gone(ctx, [_owner(p) for p in payloads])):
+        # an add whose owner is gone fails alone: the worker runs each add of the batch by `add`
+        raise JobError(PROJECT_DELETED, permanent=False)
     async with ctx.db.session(write=False) as s:
         ids = [p["event_id"] for p in payloads]
         open_events = {e.id: e for e in await events.load_many(s, ids) if e.status not in ("succeeded", "failed")}

@@ -14,13 +14,22 @@ from mneme.data.events import service
 router = APIRouter(prefix="/api/v3/events", tags=["Events"], responses=ERROR_RESPONSES)
 
 
+class JobErrorOut(BaseModel):
+    """Why background work failed: a stable `code` (`PROJECT_DELETED`, `WORKSPACE_DELETED`,
+    `DOCUMENT_DELETED`, a document's own code such as `UNREADABLE_DOCUMENT`, or `INTERNAL_ERROR`) and a fixed
+    human message."""
+
+    code: str
+    message: str
+
+
 class EventOut(BaseModel):
     id: str
     type: str
     status: str
     memory_ids: list[str]
     conflict_ids: list[str]
-    error: str | None
+    error: JobErrorOut | None
     created_at: str
     finished_at: str | None
 
@@ -28,5 +37,6 @@ class EventOut(BaseModel):
 @router.get("/{event_id}", response_model=Envelope[EventOut])
 async def get_event(event_id: str, s: Session, ctx: Auth) -> Any:
     """Status of the background work an add, import or message started: `pending`, `running`, `succeeded`
-    or `failed`, with the memories it stored and the conflicts it found. Permission `event:read`."""
+    or `failed`, with the memories it stored and the conflicts it found; a failed event's `error` is
+    `{code, message}`. Permission `event:read`."""
     return envelope(service.to_out(await service.get(s, ctx, event_id)))

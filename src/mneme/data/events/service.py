@@ -1,6 +1,14 @@
-"""Events: the handle a client polls for the background work that an add, an import or a message started."""
+"""Events: the handle a client polls for the background work that an add, an import or a message started.
+
+A failed event's `error` is `{code, message}` (extensions §0, §2): stored as that object's JSON in the
+`error` text column. Rows written before that hold a plain string; `error_out` reads both, so no migration
+is needed: an old string shows as a stable code with its fixed message, never as the string itself (which
+could hold an exception's text).
+"""
 from __future__ import annotations
 
+import json
+import re
 from typing import Any
 
 from sqlalchemy import select, update
@@ -37,9 +45,12 @@ async def get(session: AsyncSession, ctx: AuthContext, event_id: str) -> Event:
 
 
 async def mark(session: AsyncSession, event_id: str | None, **values: Any) -> None:
-    """Update an event (status, memory_ids, conflict_ids, error); finishing states stamp `finished_at`."""
+    """Update an event (status, memory_ids, conflict_ids, error: `{code, message}`); finishing states stamp
+    `finished_at`."""
     if event_id is None:
         return
+    if isinstance(values.get("error"), dict):
+        values["error"] = _stored_error(values["error"])
     if values.get("status") in ("succeeded", "failed"):
         values.setdefault("finished_at", utcnow())
     await session.execute(update(Event).where(Event.id == event_id).values(**values))
@@ -66,7 +77,52 @@ async def load(session: AsyncSession, event_id: str) -> Event | None:
     return (await session.execute(select(Event).where(Event.id == event_id))).scalar_one_or_none()
 
 
+async def fail(session: AsyncSession, event_id: str | None, code: str, message: str) -> None:
+    """End an event `failed` with a client-facing `{code, message}` (no exception text, SQL or content)."""
+    await mark(session, event_id, status="failed", error={"code": code, "message": message})
+
+
+def _stored_error(error: dict[str, Any]) -> str:
+    return json.dumps({"code": str(error["code"]), "message": str(error["message"])[:1000]})
+
+
+# Plain strings that events stored before errors became `{code, message}`, and the code each now shows.
+_DOCUMENT_CODES = {"UNSUPPORTED_TYPE", "EMPTY_DOCUMENT", "ENCRYPTED_DOCUMENT", "UNREADABLE_DOCUMENT", "TOO_LARGE",
+                   "PROCESSING_TIMEOUT", "FILE_MISSING", "PROCESSING_FAILED"}
+_LEGACY_MESSAGES = {
+    "DOCUMENT_DELETED": "The document was deleted before it was processed.",
+    "INTERNAL_ERROR": "The background work failed; it was retried and then given up.",
+    "UNSUPPORTED_TYPE": "The file type is not supported.",
+    "EMPTY_DOCUMENT": "The document contains no text.",
+    "ENCRYPTED_DOCUMENT": "The document is encrypted or password-protected.",
+    "UNREADABLE_DOCUMENT": "The document could not be read.",
+    "TOO_LARGE": "The document is too large.",
+    "PROCESSING_TIMEOUT": "Reading the document took too long.",
+    "FILE_MISSING": "The stored file is missing.",
+    "PROCESSING_FAILED": "The document could not be processed.",
+}
+_LEGACY_CODE = re.compile(r"^([A-Z][A-Z_]+): ")
+
+
+def error_out(raw: str | None) -> dict[str, str] | None:
+    """The `{code, message}` of a stored error, whatever format it was stored in."""
+    if raw is None or raw == "":
+        return None
+    try:
+        value = json.loads(raw)
+    except ValueError:
+        value = None
+    if isinstance(value, dict) and isinstance(value.get("code"), str) and isinstance(value.get("message"), str):
+        return {"code": value["code"], "message": value["message"]}
+    if raw.startswith("The document was deleted"):
+        code = "DOCUMENT_DELETED"
+    else:
+        found = _LEGACY_CODE.match(raw)
+        code = found.group(1) if found and found.group(1) in _DOCUMENT_CODES else "INTERNAL_ERROR"
+    return {"code": code, "message": _LEGACY_MESSAGES[code]}
+
+
 def to_out(ev: Event) -> dict[str, Any]:
     return {"id": ev.id, "type": ev.type, "status": ev.status, "memory_ids": list(ev.memory_ids or []),
-            "conflict_ids": list(ev.conflict_ids or []), "error": ev.error, "created_at": iso(ev.created_at),
-            "finished_at": iso(ev.finished_at)}
+            "conflict_ids": list(ev.conflict_ids or []), "error": error_out(ev.error),
+            "created_at": iso(ev.created_at), "finished_at": iso(ev.finished_at)}
