@@ -1,7 +1,8 @@
 """Jobs of documents and the library: `documents.process` and `drive.gc`.
 
 `documents.process` takes a document `pending` → `running` → `okay` | `error`:
-extract text, chunk and count tokens (in a thread, with a time limit), embed the chunks in batches, then in
+extract text, chunk and count tokens (in a child process with a memory and a time limit, killed when the
+time is up: `memory/extract_proc.py`), embed the chunks in batches (here, in the parent), then in
 one transaction replace the document's chunks, bump its `generation` and mark it `okay`; finally judge the
 project's memories against the new chunks (m2d conflicts) and finish the import's event.
 
@@ -18,7 +19,6 @@ import contextlib
 import os
 import tempfile
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -31,35 +31,27 @@ from mneme.data.drive.service import GC_JOB, collect_garbage
 from mneme.data.events import service as events
 from mneme.memory import store
 from mneme.memory.detection import record_m2d
-from mneme.memory.documents import Chunk as TextChunk
-from mneme.memory.documents import DocumentError, chunk_text, count_tokens, extract_text
+from mneme.memory import extract_proc
+from mneme.memory.documents import DocumentError
+from mneme.memory.extract_proc import Extracted
 from mneme.memory.retrieval import bump_version, chunk_scope
 from mneme.models import Document
 
 EMBED_BATCH = 64
-TIMEOUT_CODE = "PROCESSING_TIMEOUT"
+TIMEOUT_CODE = extract_proc.TIMEOUT_CODE
 MISSING_CODE = "FILE_MISSING"
 FAILED_CODE = "PROCESSING_FAILED"
 
 
-@dataclass
-class Extracted:
-    chunks: list[TextChunk]
-    tokens: int
-
-
-def _extract_sync(path: str, name: str, content_type: str | None) -> Extracted:
-    text = extract_text(path, name=name, content_type=content_type)
-    return Extracted(chunks=chunk_text(text), tokens=count_tokens(text))
-
-
 async def _gave_up(ctx: JobContext, p: dict[str, Any], error: str) -> None:
-    """After the last attempt of an unexpected failure: the document ends `error`, the event `failed`."""
+    """After the last attempt of an unexpected failure: the document ends `error`, the event `failed`.
+    The document's message is a fixed sentence (the exception text stays in the job's `last_error`)."""
     async with ctx.db.session() as s:
         doc = await repo.by_id(s, p["document_id"])
         if doc is not None and doc.status != "okay":
             await repo.finish(s, doc, generation=doc.generation, status="error", tokens=0,
-                              error={"code": FAILED_CODE, "message": f"processing failed: {error}"[:1000]})
+                              error={"code": FAILED_CODE,
+                                     "message": "processing failed repeatedly because of a server error"})
         await events.mark(s, p.get("event_id"), status="failed", error=error[:2000])
 
 
@@ -104,18 +96,19 @@ async def _start(ctx: JobContext, document_id: str, event_id: str | None) -> Doc
 
 
 async def _extract(ctx: JobContext, doc: Document) -> Extracted:
-    """Text, chunks and token count, computed in a thread with a time limit."""
+    """Text, chunks and token count, computed in a child process with a memory and a time limit.
+
+    The child is killed and reaped before this returns, whatever the outcome: once the document has
+    ended (`error` TOO_LARGE or PROCESSING_TIMEOUT included) no process works on it any more."""
     storage = ctx.services.storage
     if not doc.storage_key or not await storage.exists(doc.storage_key):
         raise DocumentError(MISSING_CODE, "the stored file is missing")
-    timeout = ctx.services.settings.document_timeout_s
+    settings = ctx.services.settings
     async with _local_file(storage, doc.storage_key) as path:
-        try:
-            return await asyncio.wait_for(asyncio.to_thread(_extract_sync, path, doc.name, doc.content_type),
-                                          timeout=timeout)
-        except TimeoutError as exc:
-            # The thread cannot be stopped; it finishes in the background and its result is dropped.
-            raise DocumentError(TIMEOUT_CODE, f"reading the document took longer than {timeout:g} s") from exc
+        return await extract_proc.extract(path, name=doc.name, content_type=doc.content_type,
+                                          max_chars=settings.extract_max_chars,
+                                          timeout_s=settings.document_timeout_s,
+                                          memory_bytes=settings.extract_memory_bytes)
 
 
 @contextlib.asynccontextmanager
