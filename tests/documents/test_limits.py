@@ -172,9 +172,9 @@ def test_docx_xml_is_counted_while_decompressing(tmp_path: Path) -> None:
 
     path = tmp_path / "big.docx"
     unpacked = write_docx_bomb(path, paragraphs=50_000)
-    with zipfile.ZipFile(path) as package, package.open("word/document.xml") as member:
-        with pytest.raises(documents.DocumentError) as caught:
-            documents._docx_text(documents._BoundedReader(member, unpacked // 2), max_chars=10**9)
+    with (zipfile.ZipFile(path) as package, package.open("word/document.xml") as member,
+          pytest.raises(documents.DocumentError) as caught):
+        documents._docx_text(documents._BoundedReader(member, unpacked // 2), max_chars=10**9)
     assert caught.value.code == "TOO_LARGE" and "bytes of XML" in caught.value.message
     assert "One" not in caught.value.message
     text = documents.extract_text(str(path), name="big.docx", content_type=None, max_chars=10**9)

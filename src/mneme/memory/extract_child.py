@@ -13,6 +13,7 @@ import math
 import resource
 import signal
 import sys
+from collections.abc import Mapping
 from multiprocessing import spawn
 from multiprocessing.connection import Connection
 from typing import Any
@@ -32,7 +33,7 @@ _PR_SET_PDEATHSIG = 1
 _original_prepare = spawn.prepare
 
 
-def _prepare_without_main(data: dict[str, Any]) -> None:
+def _prepare_without_main(data: Mapping[str, Any]) -> None:
     """`multiprocessing` re-imports the parent's `__main__` in every child (the `mneme` script, a bench
     script, ...): pointless here, and it would load the API's modules into the reader. The fork server
     imports this module first, so its children skip that step."""

@@ -22,12 +22,13 @@ computed in the parent.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import multiprocessing
 import signal
 import time
 from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
-from multiprocessing.context import BaseContext
+from multiprocessing.context import ForkServerContext
 from typing import Any
 
 from mneme.memory.documents import TOO_LARGE, Chunk, DocumentError
@@ -36,7 +37,7 @@ TIMEOUT_CODE = "PROCESSING_TIMEOUT"
 _PRELOAD = "mneme.memory.extract_child"
 # Deaths that are not the document's fault (shutdown of the service): the job is retried.
 _RETRY_SIGNALS = frozenset({signal.SIGTERM, signal.SIGINT, signal.SIGHUP})
-_context: BaseContext | None = None
+_context: ForkServerContext | None = None
 
 
 @dataclass
@@ -49,12 +50,12 @@ class ExtractionFailed(RuntimeError):
     """The child failed for a reason that is not the document's (an unexpected exception, a shutdown)."""
 
 
-def context() -> BaseContext:
+def context() -> ForkServerContext:
     """The fork-server context whose server preloads the readers (set before the server first starts)."""
     global _context
     if _context is None:
         ctx = multiprocessing.get_context("forkserver")
-        ctx.set_forkserver_preload([_PRELOAD])  # type: ignore[attr-defined]
+        ctx.set_forkserver_preload([_PRELOAD])
         _context = ctx
     return _context
 
@@ -119,10 +120,8 @@ def _wait(reader: Connection, proc: Any, deadline: float) -> tuple[Any, ...]:
 
 def _kill(proc: Any) -> None:
     if proc.pid is not None and proc.exitcode is None:
-        try:
+        with contextlib.suppress(OSError, ValueError):  # already gone
             proc.kill()
-        except (OSError, ValueError):  # already gone
-            pass
 
 
 def _reap(proc: Any, reader: Connection) -> None:

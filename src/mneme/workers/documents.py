@@ -1,4 +1,4 @@
-"""Jobs of documents and the library: `documents.process` and `drive.gc`.
+"""Jobs of documents and the library: `documents.process`, `drive.gc` and the recurring `storage.sweep`.
 
 `documents.process` takes a document `pending` → `running` → `okay` | `error`:
 extract text, chunk and count tokens (in a child process with a memory and a time limit, killed when the
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import os
 import tempfile
 from collections.abc import AsyncIterator
@@ -23,24 +24,29 @@ from typing import Any
 
 import numpy as np
 
+from mneme.core.db import Database
 from mneme.core.ids import new_id
-from mneme.core.jobs import JobContext, job_handler
+from mneme.core.jobs import JobContext, ensure_recurring, job_handler
 from mneme.data.documents import repository as repo
 from mneme.data.documents.service import PROCESS_JOB
 from mneme.data.drive.service import GC_JOB, collect_garbage
 from mneme.data.events import service as events
-from mneme.memory import store
+from mneme.memory import extract_proc, store
 from mneme.memory.detection import record_m2d
-from mneme.memory import extract_proc
 from mneme.memory.documents import DocumentError
 from mneme.memory.extract_proc import Extracted
 from mneme.memory.retrieval import bump_version, chunk_scope
 from mneme.models import Document
 
+log = logging.getLogger("mneme.documents")
 EMBED_BATCH = 64
 TIMEOUT_CODE = extract_proc.TIMEOUT_CODE
 MISSING_CODE = "FILE_MISSING"
 FAILED_CODE = "PROCESSING_FAILED"
+SWEEP_JOB = "storage.sweep"
+SWEEP_JOB_ID = "job_storage_sweep"  # one row for every process sharing the database: one sweep at a time
+SWEEP_INTERVAL_S = 3600.0
+ORPHAN_AGE_S = 3600.0  # an upload's row commits within moments of its file; an hour is far on the safe side
 
 
 async def _gave_up(ctx: JobContext, p: dict[str, Any], error: str) -> None:
@@ -185,3 +191,28 @@ async def drive_gc(ctx: JobContext, p: dict[str, Any]) -> None:
     """Remove stored files that no library item or document points at any more."""
     async with ctx.db.session(write=False) as s:
         await collect_garbage(s, ctx.services.storage, p["team_id"], list(p["keys"]))
+
+
+async def schedule_storage_sweep(db: Database) -> None:
+    """At start-up: the storage sweep runs now (then every hour; see `storage_sweep`)."""
+    await ensure_recurring(db, SWEEP_JOB_ID, SWEEP_JOB)
+
+
+@job_handler(SWEEP_JOB)
+async def storage_sweep(ctx: JobContext, p: dict[str, Any]) -> None:
+    """Remove what a crash left behind: stored files that no library item or document points at and that are
+    older than an hour (a file is stored moments before its row commits; a crash in between orphans it), and
+    temp files whose writer is gone. Then the same job row is queued again for the next hour."""
+    storage = ctx.services.storage
+    removed = await storage.sweep_temp(older_than=ORPHAN_AGE_S)
+    async for keys in storage.old_keys("drive", older_than=ORPHAN_AGE_S):
+        by_team: dict[str, list[str]] = {}
+        for key in keys:
+            by_team.setdefault(key.split("/")[1], []).append(key)
+        async with ctx.db.session(write=False) as s:
+            for team_id, team_keys in by_team.items():
+                removed += len(await collect_garbage(s, storage, team_id, team_keys))
+    if removed:
+        log.info("storage sweep removed %d orphaned files", removed)
+    async with ctx.db.session() as s:
+        await ctx.reschedule(s, SWEEP_INTERVAL_S)
