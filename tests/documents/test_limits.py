@@ -179,3 +179,22 @@ def test_docx_xml_is_counted_while_decompressing(tmp_path: Path) -> None:
     assert "One" not in caught.value.message
     text = documents.extract_text(str(path), name="big.docx", content_type=None, max_chars=10**9)
     assert text.count("The quick brown fox") == 50_000
+
+
+def test_streaming_docx_reader_keeps_the_structure(tmp_path: Path) -> None:
+    """Text boxes inside drawings are left out (as python-docx did), content controls and nested tables kept."""
+    import zipfile
+
+    from mneme.memory.documents import extract_text
+
+    w = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+    body = ("<w:p><w:r><w:t>Before</w:t></w:r><w:r><w:drawing><w:p><w:r><w:t>boxed</w:t></w:r></w:p></w:drawing>"
+            "</w:r><w:r><w:tab/><w:t>after</w:t></w:r></w:p>"
+            "<w:sdt><w:sdtContent><w:p><w:r><w:t>In a control</w:t></w:r></w:p></w:sdtContent></w:sdt>"
+            "<w:tbl><w:tr><w:tc><w:p><w:r><w:t>a</w:t></w:r></w:p><w:tbl><w:tr><w:tc><w:p><w:r><w:t>inner</w:t>"
+            "</w:r></w:p></w:tc></w:tr></w:tbl></w:tc><w:tc><w:p><w:r><w:t>b</w:t></w:r></w:p></w:tc></w:tr></w:tbl>")
+    path = tmp_path / "structure.docx"
+    with zipfile.ZipFile(path, "w") as package:
+        package.writestr("word/document.xml", f"<w:document {w}><w:body>{body}</w:body></w:document>")
+    assert extract_text(str(path), name="structure.docx", content_type=None) == (
+        "Before\tafter\n\nIn a control\n\na inner | b")

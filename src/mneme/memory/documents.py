@@ -730,15 +730,19 @@ def _docx_text(source: _BoundedReader, max_chars: int) -> str:
             elif tag == _W_TC:
                 cells.append([])
             continue
-        if skip:
-            skip -= 1
-        elif tag == _W_T:
-            if para is not None and elem.text:
+        if tag == _W_T:  # the hot path (the element is freed with its paragraph)
+            if skip:
+                skip -= 1
+            elif para is not None and elem.text:
                 cap.take(len(elem.text))
                 para.append(elem.text)
+            continue
+        if skip:
+            skip -= 1
         elif tag in _DOCX_CHARS:
             if para is not None:
                 para.append(_DOCX_CHARS[tag])
+            continue
         elif tag == _W_P:
             (cells[-1] if cells else body).append("".join(para or ()))
             para = None
