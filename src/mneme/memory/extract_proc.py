@@ -15,9 +15,9 @@ its document had timed out. Here each document is read by its own short-lived pr
 
 One process per document rather than a pool of long-lived workers: nothing to replace when a child dies,
 no memory left over from the previous document, and the cost is small because the fork server has the
-readers loaded: about 10-20 ms per small document (measured with `bench/extract_limits_bench.py`,
-against ~1 ms for the extraction itself and ~25 ms to embed its one chunk). The chunks' embeddings are
-computed in the parent.
+readers loaded: 17-20 ms per small document (median, `bench/extract_limits_bench.py` on a busy 2-core
+machine; reading the same 2 KB file in the process itself takes 0.7-0.8 ms), and the first document waits
+~0.7 s for the fork server to start. The chunks' embeddings are computed in the parent.
 """
 from __future__ import annotations
 
