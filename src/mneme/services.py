@@ -60,6 +60,15 @@ class Services:
     async def start(self) -> None:
         async with self.db.session() as s:
             self.signer = await load_signer(s, self.db.is_sqlite)
+        await self._storage_start()
+
+    async def _storage_start(self) -> None:
+        """Temp files of uploads that a crash cut off are removed now (those another live process is writing
+        are locked and kept); orphaned stored files go in the recurring `storage.sweep` job, due now."""
+        from mneme.workers.documents import schedule_storage_sweep
+
+        await self.storage.sweep_temp(older_than=0)
+        await schedule_storage_sweep(self.db)
 
     async def close(self) -> None:
         for value in self.extra.values():

@@ -150,6 +150,14 @@ class JobContext:
         await _mark_finished(session, self.job_ids or [self.job_id], status="succeeded", error=None)
         self.completed = True
 
+    async def reschedule(self, session: AsyncSession, delay_s: float) -> None:
+        """For a recurring job (see `ensure_recurring`): instead of ending, the job's own row is queued again to
+        run in `delay_s` seconds, with its attempts reset, in the handler's last transaction."""
+        await session.execute(update(Job).where(Job.id == self.job_id).values(
+            status="queued", run_after=time.time() + delay_s, attempts=0, locked_by=None, locked_until=None,
+            last_error=None, updated_at=utcnow()))
+        self.completed = True
+
 
 Handler = Callable[[JobContext, dict[str, Any]], Awaitable[None]]
 HANDLERS: dict[str, Handler] = {}
@@ -555,3 +563,28 @@ async def _mark_finished(session: AsyncSession, job_ids: list[str], *, status: s
     await session.execute(update(Job).where(Job.id.in_(job_ids)).values(
         status=status, last_error=error, locked_by=None, locked_until=None, finished_at=utcnow(),
         updated_at=utcnow()))
+
+
+async def ensure_recurring(db: Database, job_id: str, kind: str, *, delay_s: float = 0.0) -> None:
+    """Make the one job `job_id` of a recurring `kind` due within `delay_s` seconds (at start-up).
+
+    The fixed id is the primary key, so however many processes start at once there is only ever one such row,
+    hence one run at a time; its handler re-queues the same row with `JobContext.reschedule`. A row that
+    ended (`failed` after its attempts) is queued again; a `running` one is left to its worker (or to its
+    lease running out)."""
+    from sqlalchemy.exc import IntegrityError
+
+    due = time.time() + delay_s
+    async with db.session() as s:
+        if await s.get(Job, job_id) is None:
+            try:
+                async with s.begin_nested():
+                    s.add(Job(id=job_id, kind=kind, payload={}, status="queued", attempts=0, max_attempts=5,
+                              run_after=due))
+                return
+            except IntegrityError:
+                pass  # another process inserted it meanwhile
+        await s.execute(update(Job).where(Job.id == job_id, Job.status.in_(("succeeded", "failed"))).values(
+            status="queued", run_after=due, attempts=0, last_error=None, updated_at=utcnow()))
+        await s.execute(update(Job).where(Job.id == job_id, Job.status == "queued", Job.run_after > due)
+                        .values(run_after=due, updated_at=utcnow()))

@@ -69,6 +69,8 @@ class Settings:
     log_level: str = "info"
     extra: dict[str, str] = field(default_factory=dict)
     search_cache_bytes: int = 512 * 1024 * 1024  # SQLite: in-process search matrices of all scopes, at most
+    extract_memory_bytes: int = 1024 * 1024 * 1024  # address-space limit of a document's extraction process
+    extract_max_chars: int = 20_000_000  # text one document may yield (memory/documents.py MAX_TEXT_CHARS: why)
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -102,6 +104,8 @@ class Settings:
             llm_api_key_env=_env("MNEME_LLM_API_KEY_ENV", cls.llm_api_key_env),
             log_level=_env("MNEME_LOG_LEVEL", cls.log_level),
             search_cache_bytes=_int("MNEME_SEARCH_CACHE_BYTES", cls.search_cache_bytes),
+            extract_memory_bytes=_int("MNEME_EXTRACT_MEMORY_BYTES", cls.extract_memory_bytes),
+            extract_max_chars=_int("MNEME_EXTRACT_MAX_CHARS", cls.extract_max_chars),
         )
 
     @property

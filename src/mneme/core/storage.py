@@ -9,16 +9,22 @@ and must not contain a backslash or NUL; absolute keys are refused. A bad key ra
 ``<root>/.tmp`` (same filesystem), are fsync'ed and then moved over the key with ``os.replace``,
 so readers see either the old complete file or the new complete file, never a partial one.
 All file I/O runs in worker threads (``asyncio.to_thread``); no file is ever held in memory whole.
+
+A temporary file is ``flock``-ed by its writer until it has been moved into place, so a sweep (at start-up,
+of every process sharing the directory) removes exactly the ``.part`` files whose writer is gone (a crash,
+``kill -9``), however fresh, and never one that is being written. The kernel drops the lock with the process.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import fcntl
+import itertools
 import os
 import time
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from typing import IO, Protocol, runtime_checkable
 
 READ_CHUNK_BYTES = 64 * 1024
@@ -134,8 +140,17 @@ class LocalStorage(Storage):
         return await asyncio.to_thread(os.path.isfile, self._path(key))
 
     async def sweep_temp(self, *, older_than: float = 3600.0) -> int:
-        """Remove temp files left by a crash that are older than ``older_than`` seconds; return the count."""
+        """Remove the temp files whose writer is gone (a crash) and that are older than ``older_than`` seconds
+        (0: any age); a file still being written is never touched. Returns the count."""
         return await asyncio.to_thread(_sweep, self._tmp_root, older_than)
+
+    async def old_keys(self, prefix: str, *, older_than: float, batch: int = 500) -> AsyncIterator[list[str]]:
+        """Keys under ``prefix`` of files last modified more than ``older_than`` seconds ago, in batches
+        (the directory is walked in a worker thread, a batch at a time). Empty directories of that age are
+        removed on the way."""
+        walk = _old_files(self.root, self._path(prefix), time.time() - older_than)
+        while keys := await asyncio.to_thread(lambda: list(itertools.islice(walk, batch))):
+            yield keys
 
 
 async def _copy_limited(handle: IO[bytes], chunks: AsyncIterator[bytes], max_bytes: int) -> int:
@@ -156,22 +171,34 @@ async def _copy_limited(handle: IO[bytes], chunks: AsyncIterator[bytes], max_byt
 
 
 def _open_temp(tmp: str) -> IO[bytes]:
+    """Create and lock the temp file. A sweep may unlink it between the two steps (it was not locked yet):
+    then it is created again."""
     os.makedirs(os.path.dirname(tmp), exist_ok=True)
-    return open(tmp, "xb")
+    while True:
+        handle = open(tmp, "xb")  # noqa: SIM115 - closed by _commit or _discard
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
+        if os.fstat(handle.fileno()).st_nlink > 0:
+            return handle
+        handle.close()
 
 
 def _commit(handle: IO[bytes], tmp: str, final: str) -> None:
-    """Flush and fsync the temp file, then move it over ``final`` atomically."""
-    handle.flush()
-    os.fsync(handle.fileno())
-    handle.close()
-    os.makedirs(os.path.dirname(final), exist_ok=True)
-    os.replace(tmp, final)
+    """Flush and fsync the temp file, then move it over ``final`` atomically (still locked: a sweep
+    cannot take it between the two)."""
+    try:
+        handle.flush()
+        os.fsync(handle.fileno())
+        os.makedirs(os.path.dirname(final), exist_ok=True)
+        os.replace(tmp, final)
+    finally:
+        handle.close()
 
 
 def _discard(handle: IO[bytes], tmp: str) -> None:
-    handle.close()
-    _unlink_quietly(tmp)
+    try:
+        _unlink_quietly(tmp)
+    finally:
+        handle.close()
 
 
 def _sweep(tmp_root: str, older_than: float) -> int:
@@ -183,13 +210,55 @@ def _sweep(tmp_root: str, older_than: float) -> int:
         return 0
     for entry in entries:
         try:
-            stale = entry.name.endswith(".part") and entry.stat().st_mtime < cutoff
+            stale = entry.name.endswith(".part") and (older_than <= 0 or entry.stat().st_mtime < cutoff)
         except FileNotFoundError:
             continue
-        if stale:
-            _unlink_quietly(entry.path)
+        if stale and _remove_unlocked(entry.path):
             removed += 1
     return removed
+
+
+def _remove_unlocked(path: str) -> bool:
+    """Unlink ``path`` if no process holds its lock (its writer is gone); False when in use or gone."""
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except FileNotFoundError:
+        return False
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False  # being written
+        try:
+            if os.stat(path).st_ino != os.fstat(fd).st_ino:
+                return False  # replaced meanwhile
+        except FileNotFoundError:
+            return False  # moved into place meanwhile
+        _unlink_quietly(path)
+        return True
+    finally:
+        os.close(fd)
+
+
+def _old_files(root: str, top: str, cutoff: float) -> Iterator[str]:
+    """Keys (relative to ``root``) of regular files under ``top`` modified before ``cutoff``; removes empty
+    directories below ``top`` modified before it. Names starting with "." (the temp directory) are skipped."""
+    for directory, dirs, files in os.walk(top, topdown=False):
+        if any(part.startswith(".") and part != "." for part in os.path.relpath(directory, top).split(os.sep)):
+            continue
+        for name in files:
+            if name.startswith("."):
+                continue
+            path = os.path.join(directory, name)
+            try:
+                if os.stat(path, follow_symlinks=False).st_mtime < cutoff and os.path.isfile(path):
+                    yield os.path.relpath(path, root).replace(os.sep, "/")
+            except FileNotFoundError:
+                continue
+        if directory != top and not dirs and not files:
+            with contextlib.suppress(OSError):  # not empty any more, or just created and not old
+                if os.stat(directory).st_mtime < cutoff:
+                    os.rmdir(directory)
 
 
 def _unlink_quietly(path: str) -> None:

