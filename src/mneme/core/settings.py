@@ -68,6 +68,7 @@ class Settings:
     llm_api_key_env: str = "MNEME_LLM_API_KEY"
     log_level: str = "info"
     extra: dict[str, str] = field(default_factory=dict)
+    max_json_bytes: int = 1024 * 1024  # a JSON request body above this answers 413 unparsed
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -100,6 +101,7 @@ class Settings:
             llm_protocol=_env("MNEME_LLM_PROTOCOL", cls.llm_protocol),
             llm_api_key_env=_env("MNEME_LLM_API_KEY_ENV", cls.llm_api_key_env),
             log_level=_env("MNEME_LOG_LEVEL", cls.log_level),
+            max_json_bytes=_int("MNEME_MAX_JSON_BYTES", cls.max_json_bytes),
         )
 
     @property
