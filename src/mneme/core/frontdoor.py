@@ -61,7 +61,8 @@ class HeadersTooLarge(ApiError):
 
 def render_envelope(exc: ApiError) -> Rendered:
     """The data and admin APIs' error shape: `{success: false, message, error_code}`."""
-    return exc.status, dict(exc.headers), json.dumps(error_body(exc), ensure_ascii=False, separators=(",", ":")).encode()
+    body = json.dumps(error_body(exc), ensure_ascii=False, separators=(",", ":")).encode()
+    return exc.status, dict(exc.headers), body
 
 
 @dataclass(frozen=True)
