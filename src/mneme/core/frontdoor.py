@@ -8,7 +8,7 @@ wrap the body stream and the response in extra tasks and copies). The middleware
 custom `APIRoute` class because it needs no change to the routers, also covers the upload (which reads
 its own stream) and can answer for request heads and unknown methods with the same envelope.
 
-For a path of a zone (by default `{base}/api/...`, the data and admin APIs), in this order:
+For a path of a zone (by default `{base}/api/...` and `{base}/admin/...`: the data and admin APIs), in order:
 
 1. request head sizes: URL over `MAX_URL_BYTES` → 414, headers over `MAX_HEADER_BYTES` → 431;
 2. one trailing slash is dropped (`/api/v3/workspaces/` is served as `/api/v3/workspaces`; there are
@@ -171,7 +171,7 @@ class FrontDoor:
     def __init__(self, app: ASGIApp, *, settings: Settings, zones: list[Zone] | None = None) -> None:
         self.app, self.settings = app, settings
         self.base = settings.base_path
-        self.zones = zones if zones is not None else [Zone(f"{self.base}/api/")]
+        self.zones = zones if zones is not None else [Zone(f"{self.base}/api/"), Zone(f"{self.base}/admin/")]
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
