@@ -7,6 +7,7 @@ import hmac
 import ipaddress
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -174,14 +175,15 @@ def _check_key_usable(key: Any) -> None:
         raise Unauthorized("The member owning this API key was removed")
 
 
-async def authenticate_scope(scope: Any) -> AuthContext:
+async def authenticate_scope(scope: Any, token_of: Callable[[Request], str | None] = bearer_token) -> AuthContext:
     """Authenticate an HTTP request from its ASGI scope (headers and peer only; the body is never touched)
     in a short read transaction of its own: no transaction is held while the body arrives, and on SQLite
-    a writing request takes the write lock only for its own work. The front door calls this before any
-    route runs; `core.deps.auth` only when the front door did not (a route outside its zones)."""
+    a writing request takes the write lock only for its own work. `token_of` reads the key from the
+    request (`Authorization: Bearer` here; the router's zone may also accept `x-api-key`). The front door
+    calls this before any route runs; `core.deps.auth` only when the front door did not (a route outside its zones)."""
     svc = scope["app"].state.services
     request = Request(scope)
-    token, ip = bearer_token(request), client_ip(request, svc.settings)
+    token, ip = token_of(request), client_ip(request, svc.settings)
     async with svc.db.session(write=False) as s:
         ctx: AuthContext = await svc.authenticator.authenticate(s, token, ip)
     return ctx

@@ -37,10 +37,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fastapi.routing import iter_route_contexts
+from starlette.requests import Request
 from starlette.routing import Mount
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from mneme.core.auth import AUTH_SCOPE_KEY, authenticate_scope
+from mneme.core.auth import AUTH_SCOPE_KEY, authenticate_scope, bearer_token
 from mneme.core.errors import ApiError, InvalidArgument, MethodNotAllowed, PayloadTooLarge, error_body
 from mneme.core.settings import Settings
 
@@ -67,10 +68,12 @@ def render_envelope(exc: ApiError) -> Rendered:
 
 @dataclass(frozen=True)
 class Zone:
-    """Paths under `prefix` that need a key and answer errors in the shape `render` makes."""
+    """Paths under `prefix` that need a key (read by `token_of`) and answer errors in the shape `render`
+    makes. The router's paths will be one more zone, with their vendor's error shape and key header."""
 
     prefix: str
     render: Callable[[ApiError], Rendered] = render_envelope
+    token_of: Callable[[Request], str | None] = bearer_token
 
 
 # ------------------------------------------------------------------------------------------- route table
@@ -184,7 +187,7 @@ class FrontDoor:
         if too_big is not None:
             await _send(send, render(too_big))
             return
-        if path.startswith(f"{self.base}/") and path.endswith("/") and scope.get("raw_path", b"/").endswith(b"/"):
+        if path.startswith(f"{self.base}/") and path.endswith("/") and (scope.get("raw_path") or b"/").endswith(b"/"):
             scope = _without_trailing_slash(scope)
             path = scope["path"]
         if zone is None:
@@ -195,7 +198,7 @@ class FrontDoor:
             await self.app(scope, receive, send)
             return
         try:
-            scope[AUTH_SCOPE_KEY] = await authenticate_scope(scope)
+            scope[AUTH_SCOPE_KEY] = await authenticate_scope(scope, zone.token_of)
             method = scope["method"]
             if method not in template.methods:
                 raise MethodNotAllowed(headers={"Allow": ", ".join(sorted(template.methods))})
@@ -270,7 +273,7 @@ def _head_error(scope: Scope) -> ApiError | None:
 def _without_trailing_slash(scope: Scope) -> Scope:
     scope = dict(scope)
     scope["path"] = scope["path"][:-1]
-    if "raw_path" in scope and scope["raw_path"] is not None:
+    if scope.get("raw_path"):
         scope["raw_path"] = scope["raw_path"][:-1]
     return scope
 
