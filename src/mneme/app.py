@@ -15,7 +15,16 @@ from sqlalchemy import text
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import mneme.workers  # noqa: F401 - registers job handlers
-from mneme.core.errors import ApiError, InvalidArgument, MethodNotAllowed, NotFound, PayloadTooLarge, error_body
+from mneme.core.errors import (
+    ApiError,
+    InvalidArgument,
+    MethodNotAllowed,
+    NotFound,
+    PayloadTooLarge,
+    error_body,
+    field_name,
+    validation_part,
+)
 from mneme.core.frontdoor import FrontDoor, is_json_type, not_found_message, route_table
 from mneme.core.jobs import Worker
 from mneme.core.settings import Settings
@@ -30,30 +39,6 @@ def _api_error_response(exc: ApiError) -> JSONResponse:
     return JSONResponse(error_body(exc), status_code=exc.status, headers=exc.headers)
 
 
-_LOCATIONS = ("body", "query", "path", "header", "cookie")
-
-
-def _field_of(err: dict[str, Any]) -> str:
-    """`messages[0].content` from pydantic's `("body", "messages", 0, "content")`."""
-    loc = list(err.get("loc", ()))
-    if loc and loc[0] in _LOCATIONS:
-        loc = loc[1:]
-    name = ""
-    for part in loc:
-        name += f"[{part}]" if isinstance(part, int) else (f".{part}" if name else str(part))
-    return name
-
-
-def _message_of(err: dict[str, Any]) -> str:
-    kind = err.get("type")
-    if kind == "missing":
-        return "field required"
-    if kind == "extra_forbidden":
-        return "unknown field (not part of this request's shape)"
-    msg = str(err.get("msg", "is invalid"))
-    return msg.removeprefix("Value error, ")
-
-
 def validation_message(exc: RequestValidationError, content_type: str | None = None) -> str:
     """A readable message that names the offending field(s) (`query`, `messages[0].content`)."""
     parts = []
@@ -61,7 +46,7 @@ def validation_message(exc: RequestValidationError, content_type: str | None = N
         if err.get("type") == "json_invalid":
             parts.append("request body is not valid JSON")
             continue
-        name = _field_of(err)
+        name = field_name(err.get("loc", ()))
         if not name and tuple(err.get("loc", ()))[:1] == ("body",):
             # the body as a whole: absent, not an object, or not sent as JSON at all
             if not is_json_type(content_type):
@@ -72,7 +57,7 @@ def validation_message(exc: RequestValidationError, content_type: str | None = N
             else:
                 parts.append("body: must be a JSON object")
             continue
-        parts.append(f"{name or 'body'}: {_message_of(err)}")
+        parts.append(validation_part(err))
     return "; ".join(dict.fromkeys(parts)) or "invalid request"
 
 

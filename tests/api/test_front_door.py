@@ -280,8 +280,9 @@ def test_a_mistyped_key_does_not_lock_out_the_owner(throttled: LiveServer) -> No
 
 
 @pytest.mark.parametrize("key", [None, "sk_" + "x" * 43, "not-a-key"])
-def test_malformed_json_without_a_valid_key_is_401(server: LiveServer, key: str | None) -> None:
-    _ws, pid = make_project(server.client())
+def test_malformed_json_without_a_valid_key_is_401(server: LiveServer, owner: httpx.Client,
+                                                   key: str | None) -> None:
+    _ws, pid = make_project(owner)
     with server.client(key) as c:
         for raw in (b"{", b"not json", b'{"query": NaN}'):
             resp = c.post(search_path(pid), content=raw, headers={"Content-Type": "application/json"})
@@ -313,8 +314,9 @@ def _json_stream(size: int, chunk: int = MiB) -> Iterator[bytes]:
     yield tail
 
 
-def test_a_50_mb_body_without_a_key_is_401_and_never_read_into_memory(server: LiveServer) -> None:
-    _ws, pid = make_project(server.client())
+def test_a_50_mb_body_without_a_key_is_401_and_never_read_into_memory(server: LiveServer,
+                                                                      owner: httpx.Client) -> None:
+    _ws, pid = make_project(owner)
     size = 50 * MiB
     with server.client(None) as c:
         c.get("/api/v3/workspaces")  # warm the client and server paths up before measuring
