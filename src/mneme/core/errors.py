@@ -68,12 +68,20 @@ class PayloadTooLarge(ApiError):
     status, code, default_message = 413, "PAYLOAD_TOO_LARGE", "The upload is too large"
 
 
+class UriTooLong(ApiError):
+    status, code, default_message = 414, "URI_TOO_LONG", "The request URL is too long"
+
+
 class IdempotencyKeyReused(ApiError):
     status, code, default_message = 422, "IDEMPOTENCY_KEY_REUSED", "Idempotency-Key reused with another request"
 
 
 class RateLimited(ApiError):
     status, code, default_message = 429, "RATE_LIMIT_EXCEEDED", "Too many requests"
+
+
+class HeadersTooLarge(ApiError):
+    status, code, default_message = 431, "HEADERS_TOO_LARGE", "The request headers are too large"
 
 
 class ServiceUnavailable(ApiError):

@@ -42,7 +42,15 @@ from starlette.routing import Mount
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from mneme.core.auth import AUTH_SCOPE_KEY, authenticate_scope, bearer_token
-from mneme.core.errors import ApiError, InvalidArgument, MethodNotAllowed, PayloadTooLarge, error_body
+from mneme.core.errors import (
+    ApiError,
+    HeadersTooLarge,
+    InvalidArgument,
+    MethodNotAllowed,
+    PayloadTooLarge,
+    UriTooLong,
+    error_body,
+)
 from mneme.core.settings import Settings
 
 MAX_URL_BYTES = 8 * 1024
@@ -50,14 +58,6 @@ MAX_HEADER_BYTES = 32 * 1024
 _NON_JSON_HINTS = (b"NaN", b"Infinity")
 
 Rendered = tuple[int, dict[str, str], bytes]
-
-
-class UriTooLong(ApiError):
-    status, code, default_message = 414, "URI_TOO_LONG", "The request URL is too long"
-
-
-class HeadersTooLarge(ApiError):
-    status, code, default_message = 431, "HEADERS_TOO_LARGE", "The request headers are too large"
 
 
 def render_envelope(exc: ApiError) -> Rendered:
