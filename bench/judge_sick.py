@@ -1,14 +1,17 @@
 """Measure the offline conflict judge on the SICK 2014 trial split.
 
 A pair labelled CONTRADICTION should become a conflict; ENTAILMENT and NEUTRAL pairs should not.
-The data is read from ``../shared/data/sick2014-trial.tsv`` relative to the repository root (it is
-not shipped with the project). Run: ``.venv/bin/python bench/judge_sick.py [--misses]``.
+The data is the public SICK 2014 trial file (``sick2014-trial.tsv``, tab-separated with the columns
+``sentence_A``, ``sentence_B`` and ``entailment_judgment``); it is not shipped with the project. Run:
+``.venv/bin/python bench/judge_sick.py --data PATH [--misses]``, or set ``MNEME_SICK_DATA=PATH``.
+Without the file the bench says so and exits 0, so that ``make bench`` runs the others.
 """
 
 from __future__ import annotations
 
 import argparse
 import csv
+import os
 import sys
 import time
 from pathlib import Path
@@ -16,7 +19,7 @@ from pathlib import Path
 from mneme.memory import judge as judge_module
 from mneme.memory.judge import Candidate, OfflineJudge
 
-DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "sick2014-trial.tsv"
+DATA = os.environ.get("MNEME_SICK_DATA", "")
 
 
 def load(path: Path) -> list[tuple[str, str, bool]]:
@@ -57,9 +60,12 @@ def throughput(pairs: list[tuple[str, str, bool]]) -> tuple[float, float]:
 def main() -> int:
     """Print precision, recall and speed."""
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--data", type=Path, default=DATA)
+    parser.add_argument("--data", type=Path, default=Path(DATA) if DATA else None)
     parser.add_argument("--misses", action="store_true", help="print every wrong judgement")
     args = parser.parse_args()
+    if args.data is None:
+        print("no SICK data given (--data PATH or MNEME_SICK_DATA): skipped", file=sys.stderr)
+        return 0
     if not args.data.is_file():
         print(f"data not found: {args.data}", file=sys.stderr)
         return 2

@@ -9,12 +9,12 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.openapi.docs import get_swagger_ui_html
-from fastapi.responses import HTMLResponse, JSONResponse
+from fastapi.responses import JSONResponse
 from sqlalchemy import text
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import mneme.workers  # noqa: F401 - registers job handlers
+from mneme.core.docs import install_docs
 from mneme.core.errors import (
     ApiError,
     InvalidArgument,
@@ -26,6 +26,7 @@ from mneme.core.errors import (
     validation_part,
 )
 from mneme.core.frontdoor import FrontDoor, is_json_type, not_found_message, route_table
+from mneme.core.idempotency import IdempotencyMiddleware
 from mneme.core.jobs import Worker
 from mneme.core.settings import Settings
 from mneme.core.tracing import TraceMiddleware
@@ -67,12 +68,10 @@ def allowed_methods(app: FastAPI, path: str) -> list[str]:
 
 
 def install_handlers(app: FastAPI) -> None:
-    """Error handlers, and the front door (`core.frontdoor`: head sizes, trailing slash, authentication before
-    the body, 405 by the most specific route, body limits). No redirects: a trailing slash on an API path
-    is served as the path without it, anything else unknown is a 404 envelope."""
+    """Error handlers. No redirects: a trailing slash on an API path is served as the path without it (by the
+    front door, `core.frontdoor`), anything else unknown is a 404 envelope."""
     settings: Settings = app.state.settings
     app.router.redirect_slashes = False
-    app.add_middleware(FrontDoor, settings=settings)
 
     @app.exception_handler(ApiError)
     async def _api_error(_req: Request, exc: ApiError) -> JSONResponse:
@@ -150,10 +149,7 @@ def create_app(settings: Settings | None = None, *, services: Services | None = 
     install_handlers(app)
     include_routes(app, settings)
     envelope_openapi(app)
-
-    @app.get(f"{base}/docs", include_in_schema=False)
-    async def docs() -> HTMLResponse:
-        return get_swagger_ui_html(openapi_url=f"{base}/openapi.json", title="Mneme API")
+    install_docs(app, settings)  # after envelope_openapi: adds the bearer scheme to its document
 
     @app.get("/healthz", include_in_schema=False)
     async def healthz() -> dict[str, str]:
@@ -169,5 +165,9 @@ def create_app(settings: Settings | None = None, *, services: Services | None = 
             return JSONResponse({"status": "unavailable"}, status_code=503)
         return JSONResponse({"status": "ready"})
 
+    # Outermost first: trace ids; the front door (head sizes, trailing slash, the key before the body, 405,
+    # body limits), which leaves the caller in scope state `auth`; Idempotency-Key, which finds it there.
+    app.add_middleware(IdempotencyMiddleware)
+    app.add_middleware(FrontDoor, settings=settings)
     app.add_middleware(TraceMiddleware)
     return app

@@ -16,7 +16,7 @@ import pytest
 from mneme.core.errors import InvalidArgument
 from mneme.core.ids import new_id
 from mneme.core.listing import keyset_page
-from mneme.core.pagination import TokenSigner, page_of
+from mneme.core.pagination import MAX_PAGE, TokenSigner, page_of, page_offset, total_pages
 
 FILTERS = {"list": "workspaces", "team": "team-1", "name_fuzzy": None}
 
@@ -299,3 +299,16 @@ def test_ids_are_not_sequential() -> None:
 def test_ids_carry_their_prefix(prefix: str) -> None:
     ident = new_id(prefix)
     assert ident.startswith(prefix + "-") and len(ident) == len(prefix) + 27
+
+
+# --------------------------------------------------------------------------- page numbers (v1/v2 lists)
+
+
+def test_page_offset_bounds() -> None:
+    """Pages run from 1 to 10^9; the largest OFFSET stays far inside a 64-bit integer; beyond → 400 `page`."""
+    assert page_offset(1, 20) == 0 and page_offset(3, 20) == 40
+    assert page_offset(MAX_PAGE, 100) == (MAX_PAGE - 1) * 100 < 2**63
+    for bad in (0, -1, MAX_PAGE + 1, 2**63 - 1, 2**63, 10**20):
+        with pytest.raises(InvalidArgument, match="page"):
+            page_offset(bad, 20)
+    assert [total_pages(t, 20) for t in (0, 1, 20, 21)] == [0, 1, 1, 2]

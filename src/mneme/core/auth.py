@@ -23,7 +23,7 @@ from mneme.models import ApiKey, PermissionRule, Principal
 
 KEY_PREFIX = "sk_"
 LAST_USED_RESOLUTION_S = 60
-AUTH_SCOPE_KEY = "mneme.auth"  # where the front door leaves the caller's AuthContext on the ASGI scope
+AUTH_STATE_KEY = "auth"  # scope state (`request.state.auth`) where the front door leaves the AuthContext
 
 
 def generate_key() -> str:
@@ -196,5 +196,5 @@ async def load_rules(session: AsyncSession, ctx: AuthContext) -> None:
         (ctx.denied if effect == "deny" else ctx.allowed).add((action, rtype))
 
 
-__all__ = ["AUTH_SCOPE_KEY", "ApiError", "AuthContext", "Authenticator", "authenticate_scope", "bearer_token",
+__all__ = ["AUTH_STATE_KEY", "ApiError", "AuthContext", "Authenticator", "authenticate_scope", "bearer_token",
            "client_ip", "generate_key", "hash_key"]

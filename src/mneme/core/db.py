@@ -13,6 +13,7 @@ one lock, one flush per table and one commit serve many requests, on either data
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import datetime as dt
 import os
 import weakref
@@ -258,6 +259,10 @@ class _GatedSavepoint:
 T = TypeVar("T")
 Work = Callable[[AsyncSession], Awaitable[Any]]
 
+# Idempotency-Key (core/idempotency.py): set while a keyed request runs; every write transaction of that
+# request calls it just before committing, so the key's record says "written" in the same transaction.
+write_hook: contextvars.ContextVar[Work | None] = contextvars.ContextVar("mneme_write_hook", default=None)
+
 
 class GroupWriter:
     """Group commit: `run(work)` runs `work(session)` in a write transaction shared with the work of every other
@@ -281,7 +286,8 @@ class GroupWriter:
         fut: asyncio.Future[Any] = loop.create_future()
         q.pending.append((work, fut))
         if q.task is None or q.task.done():
-            q.task = loop.create_task(self._drain(q))
+            # a context of its own: the group's session must not run the first caller's `write_hook`
+            q.task = loop.create_task(self._drain(q), context=contextvars.Context())
         return await fut
 
     async def _drain(self, q: _GroupQueue) -> None:
@@ -310,6 +316,15 @@ class GroupWriter:
     async def _write(self, group: list[tuple[Work, asyncio.Future[Any]]]) -> list[Any]:
         async with self.db.session() as s:
             return [await w(s) for w, _f in group]
+
+
+def _then(work: Callable[[AsyncSession], Awaitable[T]], hook: Work) -> Callable[[AsyncSession], Awaitable[T]]:
+    async def both(s: AsyncSession) -> T:
+        out = await work(s)
+        await hook(s)
+        return out
+
+    return both
 
 
 class _GroupQueue:
@@ -360,6 +375,9 @@ class Database:
 
     async def grouped(self, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
         """Run `work(session)` in a write transaction shared with concurrent callers (see `GroupWriter`)."""
+        hook = write_hook.get()
+        if hook is not None:  # Idempotency-Key: this caller's record is marked in the shared transaction
+            work = _then(work, hook)
         result: T = await self.group_writer.run(work)
         return result
 
@@ -373,6 +391,8 @@ class Database:
                 session.gate = self.gate
             try:
                 yield session
+                if write and (hook := write_hook.get()) is not None:  # Idempotency-Key (see `write_hook`)
+                    await hook(session)
                 await session.commit()
             except BaseException:
                 await session.rollback()

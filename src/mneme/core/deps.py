@@ -7,7 +7,8 @@ from typing import Annotated, Any, TypeVar
 from fastapi import Depends, Request
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from mneme.core.auth import AUTH_SCOPE_KEY, AuthContext, authenticate_scope
+from mneme.core.auth import AUTH_STATE_KEY, AuthContext, authenticate_scope
+from mneme.core.idempotency import IDEMPOTENT_RUN
 from mneme.core.jobs import wake_workers
 
 
@@ -37,6 +38,10 @@ async def session(request: Request) -> AsyncIterator[AsyncSession]:
     svc = services(request)
     write = (request.method not in ("GET", "HEAD", "OPTIONS")
              and not getattr(request.scope.get("endpoint"), "reads_only", False))
+    run = request.scope.get("state", {}).get(IDEMPOTENT_RUN)
+    if write and run is not None:  # Idempotency-Key: core/idempotency.py commits this write with its answer
+        yield await run.write_session()
+        return
     async with svc.db.session(write=write) as s:
         yield s
     if s.info.get("enqueued"):
@@ -48,13 +53,12 @@ Session = Annotated[AsyncSession, Depends(session, scope="function")]
 
 async def auth(request: Request) -> AuthContext:
     """The caller. The front door (`core.frontdoor`) authenticated the key before the body was read and left
-    the result on the scope: taken from there, without a second lookup. A route outside the front door's
-    zones authenticates here, the same way (`core.auth.authenticate_scope`)."""
-    ctx: AuthContext | None = request.scope.get(AUTH_SCOPE_KEY)
+    the result in scope state (`request.state.auth`): taken from there, without a second lookup. A route
+    outside the front door's zones authenticates here, the same way (`core.auth.authenticate_scope`)."""
+    ctx: AuthContext | None = getattr(request.state, AUTH_STATE_KEY, None)
     if ctx is None:
         ctx = await authenticate_scope(request.scope)
-        request.scope[AUTH_SCOPE_KEY] = ctx
-    request.state.auth = ctx
+        setattr(request.state, AUTH_STATE_KEY, ctx)
     return ctx
 
 

@@ -15,7 +15,8 @@ For a path of a zone (by default `{base}/api/...` and `{base}/admin/...`: the da
    no redirects);
 3. a path that matches no route goes on untouched (the router answers 404, with a hint);
 4. the key is authenticated (`core.auth.authenticate_scope`, the one implementation, invalid-key
-   throttle included); the `AuthContext` is left on the scope, where the `Auth` dependency takes it
+   throttle included); the `AuthContext` is left in scope state `auth` (`request.state.auth`), where the
+   `Auth` dependency and the Idempotency-Key middleware (`core.idempotency`, inside this one) take it
    without a second lookup;
 5. a method the most specific matching route does not offer → 405 with `Allow` (so `GET .../search`
    is not served by `GET .../{memoryId}`);
@@ -41,7 +42,7 @@ from starlette.requests import Request
 from starlette.routing import Mount
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from mneme.core.auth import AUTH_SCOPE_KEY, authenticate_scope, bearer_token
+from mneme.core.auth import AUTH_STATE_KEY, authenticate_scope, bearer_token
 from mneme.core.errors import (
     ApiError,
     HeadersTooLarge,
@@ -198,7 +199,7 @@ class FrontDoor:
             await self.app(scope, receive, send)
             return
         try:
-            scope[AUTH_SCOPE_KEY] = await authenticate_scope(scope, zone.token_of)
+            scope.setdefault("state", {})[AUTH_STATE_KEY] = await authenticate_scope(scope, zone.token_of)
             method = scope["method"]
             if method not in template.methods:
                 raise MethodNotAllowed(headers={"Allow": ", ".join(sorted(template.methods))})

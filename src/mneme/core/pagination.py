@@ -11,8 +11,9 @@ import hashlib
 import hmac
 import json
 import secrets
-from typing import Any
+from typing import Annotated, Any
 
+from fastapi import Query
 from sqlalchemy import select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -21,6 +22,13 @@ from mneme.core.errors import InvalidArgument
 from mneme.models import InstanceMeta
 
 _SECRET_KEY = "page_token_secret"  # noqa: S105 - the row name, not a secret
+
+MAX_PAGE = 10**9
+"""The highest page number a page-numbered (v1/v2) list accepts: above it, 400 naming `page` (extensions §0).
+Below it, the OFFSET `(page - 1) * size` stays far inside a 64-bit integer whatever the size (at most 100)."""
+
+PageNumber = Annotated[int, Query(ge=1, le=MAX_PAGE, description="1-based page (1-1000000000); a page past "
+                                                                 "the end is empty")]
 
 
 class TokenSigner:
@@ -65,3 +73,14 @@ async def load_signer(session: AsyncSession, is_sqlite: bool) -> TokenSigner:
 def page_of(items: list[Any], page_size: int) -> tuple[list[Any], bool]:
     """Split a fetch of page_size+1 rows into the page and whether more follow."""
     return items[:page_size], len(items) > page_size
+
+
+def page_offset(page: int, size: int) -> int:
+    """The OFFSET of a 1-based page; a page out of bounds is a 400 naming `page` (never an overflow)."""
+    if not 1 <= page <= MAX_PAGE:
+        raise InvalidArgument(f"page: must be between 1 and {MAX_PAGE}")
+    return (page - 1) * size
+
+
+def total_pages(total: int, size: int) -> int:
+    return (total + size - 1) // size

@@ -76,10 +76,13 @@ class Detector:
             groups.setdefault((m.scope_key, m.user_id), []).append((i, m))
         near: dict[int, list[str]] = {}
         for (scope_key, user_id), items in groups.items():
-            # memories are per user: one user's facts never contradict another's ("User lives in ...")
+            # Who is compared with whom (extensions §3): a memory of a user with that user's memories and with
+            # those that have no user (v3 facts included); a memory without a user with every memory of the
+            # scope. Two users' memories never meet: each is about its own person ("User lives in ..."). The
+            # rule is symmetric, so either order of arrival finds the same pairs.
             queries = np.stack([np.asarray(m.embedding, dtype=np.float32) for _i, m in items])
             hits = await self.retriever.memories_many(session, scope_key, queries, [m.content for _i, m in items],
-                                                      k=MEMORY_CANDIDATES + 1, user_id=user_id)
+                                                      k=MEMORY_CANDIDATES + 1, user_id=user_id, shared=True)
             for (i, m), found in zip(items, hits, strict=True):
                 near[i] = [h.id for h in found if h.id != m.id and h.cosine >= MIN_COSINE][:MEMORY_CANDIDATES]
         # the candidates' vectors and metadata are never read here, so they are not loaded
@@ -191,7 +194,8 @@ async def _load_chunks(session: AsyncSession, ids: list[str]) -> dict[str, tuple
 
 async def record_m2m(session: AsyncSession, new: Memory, old: Memory, v: Verdict,
                      event_id: str | None) -> str | None:
-    first, second = (old, new) if old.created_at <= new.created_at else (new, old)
+    # the older memory first: added earlier (memories are dated by their request's acceptance; ids sort alike)
+    first, second = (old, new) if (old.created_at, old.id) <= (new.created_at, new.id) else (new, old)
     pair_key = "m2m:" + ":".join(sorted([_ver(old), _ver(new)]))
     return await _insert(session, new, category="m2m", pair_key=pair_key,
                          verdict=v, event_id=event_id, memories=[first, second], file_chunks=[], documents=[])

@@ -168,9 +168,16 @@ class ScopeMatrix:
                     live[i] = False
         return live
 
-    def _mask(self, live: np.ndarray, user_id: str | None) -> np.ndarray:
+    def _mask(self, live: np.ndarray, user_id: str | None, shared: bool = False) -> np.ndarray:
+        """Live rows of this user (any user when None); with `shared`, also the rows that have no user."""
         n = len(live)
-        return live if user_id is None else live & (self.user_codes[:n] == self.codes.get(user_id, -2))
+        if user_id is None:
+            return live
+        mine: np.ndarray = self.user_codes[:n] == self.codes.get(user_id, -2)
+        if shared:
+            mine |= self.user_codes[:n] == self.codes.get(None, -2)
+        out: np.ndarray = live & mine
+        return out
 
     def _top(self, scores: np.ndarray, mask: np.ndarray, k: int) -> list[list[tuple[str, float]]]:
         """The `k` best columns of each row of `scores` where `mask` holds, best first."""
@@ -210,14 +217,16 @@ class ScopeMatrix:
                     out[j] = found
             return out
 
-    def hybrid(self, queries: np.ndarray, terms: list[list[str]], k: int, user_id: str | None) -> list[Found]:
+    def hybrid(self, queries: np.ndarray, terms: list[list[str]], k: int, user_id: str | None,
+               shared: bool = False) -> list[Found]:
         """For each query (a vector and its keyword terms) of one user: the `k` closest live rows, the ranks of
-        the `k` best keyword matches (bm25) among the live rows, and those matches' cosines."""
+        the `k` best keyword matches (bm25) among the live rows, and those matches' cosines. With `shared`,
+        the rows without a user count as the user's too."""
         with self.lock:
             n = len(self.ids)
             if n == 0:
                 return [([], {}, {}) for _ in terms]
-            mask = self._mask(self._live(n), user_id)
+            mask = self._mask(self._live(n), user_id, shared)
             scores = np.asarray(queries, dtype=np.float32) @ self.vectors[:n].T  # (queries, n)
             out: list[Found] = []
             for j, vec in enumerate(self._top(scores, mask, k)):
@@ -294,15 +303,19 @@ class Retriever:
         self.cache = MatrixCache()
 
     async def memories(self, session: AsyncSession, scope_key: str, q: np.ndarray, query_text: str, *, k: int,
-                       user_id: str | None = None, min_score: float = -1.0) -> list[Hit]:
-        """The best `k` live memories of a scope for a query (vector + keyword), best first."""
+                       user_id: str | None = None, min_score: float = -1.0, shared: bool = False) -> list[Hit]:
+        """The best `k` live memories of a scope for a query (vector + keyword), best first: of `user_id`
+        (any user when None), and with `shared` also those that have no user."""
         return (await self.memories_many(session, scope_key, np.asarray(q, dtype=np.float32)[None, :],
-                                         [query_text], k=k, user_id=user_id, min_score=min_score))[0]
+                                         [query_text], k=k, user_id=user_id, min_score=min_score,
+                                         shared=shared))[0]
 
     async def memories_many(self, session: AsyncSession, scope_key: str, queries: np.ndarray, texts: list[str], *,
-                            k: int, user_id: str | None = None, min_score: float = -1.0) -> list[list[Hit]]:
+                            k: int, user_id: str | None = None, min_score: float = -1.0,
+                            shared: bool = False) -> list[list[Hit]]:
         """`memories` for many queries of one scope and user at once (conflict detection of a batch): one
-        matrix pass on SQLite, one round trip on PostgreSQL."""
+        matrix pass on SQLite, one round trip on PostgreSQL. `shared`: the user's memories and those without
+        a user (who is compared with whom in conflict detection)."""
         pool = max(k * 3, 20)
         found: list[Found] = []
         if self.is_sqlite:
@@ -310,19 +323,19 @@ class Retriever:
             # vectors and keywords in process, on a thread (numpy releases the GIL): 200 queries over 10,000
             # memories are ~30 ms of CPU that the event loop would otherwise spend blocked
             terms = [query_stems(keyword_terms(t)) for t in texts]
-            found = await asyncio.to_thread(matrix.hybrid, queries, terms, pool, user_id)
+            found = await asyncio.to_thread(matrix.hybrid, queries, terms, pool, user_id, shared)
         elif len(texts) == 1:
-            found = [await self._memories_pg_one(session, scope_key, queries[0], texts[0], pool, user_id)]
+            found = [await self._memories_pg_one(session, scope_key, queries[0], texts[0], pool, user_id, shared)]
         else:
-            found = await self._memories_pg(session, scope_key, queries, texts, pool, user_id)
+            found = await self._memories_pg(session, scope_key, queries, texts, pool, user_id, shared)
         return [_fuse(vec, kw, cos, k, min_score) for vec, kw, cos in found]
 
     async def _memories_pg_one(self, session: AsyncSession, scope_key: str, q: np.ndarray, query_text: str, n: int,
-                           user_id: str | None) -> Found:
+                               user_id: str | None, shared: bool = False) -> Found:
         """Vector neighbours and keyword matches (with their cosine) of one query in one round trip. (The batch
         form costs a single query more: p50 3.2 vs 4.0-4.9 ms in one process over 5,000 memories.)"""
         tsq = _tsquery(query_text)
-        user, live = _pg_user(user_id), _PG_LIVE
+        user, live = _pg_user(user_id, shared), _PG_LIVE
         vec_sql = ("SELECT 1 AS i, id, 1 - (embedding <=> CAST(:q AS vector)) AS cos, NULL::bigint AS rank "
                    f"FROM memories WHERE scope_key = :s AND {live}AND embedding IS NOT NULL {user}"
                    "ORDER BY embedding <=> CAST(:q AS vector) LIMIT :n")
@@ -340,12 +353,12 @@ class Retriever:
         return _split_pg(rows, 1)[0]
 
     async def _memories_pg(self, session: AsyncSession, scope_key: str, queries: np.ndarray, texts: list[str],
-                           n: int, user_id: str | None) -> list[Found]:
+                           n: int, user_id: str | None, shared: bool = False) -> list[Found]:
         """Per query: vector neighbours and keyword matches (with their cosine), all in one round trip.
 
         The queries arrive as arrays (`unnest ... WITH ORDINALITY`), and each is searched in a LATERAL
         subquery, so every one of them still walks the HNSW index with its own ORDER BY ... LIMIT."""
-        user, live = _pg_user(user_id), _PG_LIVE
+        user, live = _pg_user(user_id, shared), _PG_LIVE
         qs = "{" + ",".join('"' + _vec_literal(q) + '"' for q in queries) + "}"
         tsqs = [_tsquery(t) for t in texts]
         sql = ("SELECT q.i, v.id, v.cos, NULL::bigint AS rank "
@@ -444,8 +457,11 @@ def _fts_match(query: str) -> str:
     return " OR ".join('"' + t.replace('"', "") + '"' for t in keyword_terms(query))
 
 
-def _pg_user(user_id: str | None) -> str:
-    return "AND user_id = :u " if user_id is not None else ""
+def _pg_user(user_id: str | None, shared: bool = False) -> str:
+    """The user clause: none for any user; with `shared`, the user's rows and those without a user."""
+    if user_id is None:
+        return ""
+    return "AND (user_id = :u OR user_id IS NULL) " if shared else "AND user_id = :u "
 
 
 def _split_pg(rows: Any, count: int) -> list[Found]:

@@ -19,7 +19,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.attributes import flag_modified
 
 from mneme.core.db import iso, utcnow
-from mneme.core.ids import new_id
+from mneme.core.ids import id_at, new_id
 from mneme.memory.retrieval import bump_version
 from mneme.models import ConflictLink, Memory, MemoryConflict, MemoryHistory
 
@@ -91,6 +91,8 @@ class NewMemory:
     chat_session_id: str | None = None
     embedding: np.ndarray | None = None
     expiration_date: dt.datetime | None = None
+    accepted_at: dt.datetime | None = None  # when its request was accepted (default: now)
+    seq: int = 0  # its position among the memories of that request
 
 
 async def insert(session: AsyncSession, owner: Owner, texts: Sequence[str], *, event_id: str | None,
@@ -98,30 +100,36 @@ async def insert(session: AsyncSession, owner: Owner, texts: Sequence[str], *, e
                  chat_session_id: str | None = None, embeddings: np.ndarray | None = None,
                  expiration_date: dt.datetime | None = None) -> list[Memory]:
     """Insert memories (with their ADD history) in the caller's transaction."""
+    now = utcnow()
     return await insert_many(session, [
         NewMemory(owner, content, event_id=event_id, user_id=user_id, metadata=metadata,
                   chat_session_id=chat_session_id, embedding=None if embeddings is None else embeddings[i],
-                  expiration_date=expiration_date) for i, content in enumerate(texts)])
+                  expiration_date=expiration_date, accepted_at=now, seq=i) for i, content in enumerate(texts)])
 
 
 async def insert_many(session: AsyncSession, items: Sequence[NewMemory]) -> list[Memory]:
     """Insert memories of any owners, with their ADD history, in the caller's transaction: one version bump
-    per scope and one multi-row INSERT per table however many there are (a batch of adds)."""
+    per scope and one multi-row INSERT per table however many there are (a batch of adds).
+
+    Memories are dated by their request's acceptance, not by this write: `created_at` (and `updated_at`)
+    is `accepted_at`, and the id sorts by `(accepted_at, seq)`, so adds sent one after another read in the
+    order they were sent however their background jobs interleave (extensions §3: older = added earlier)."""
     if not items:
         return []
     versions = {key: await bump_version(session, key) for key in sorted({i.owner.key for i in items})}
     now = utcnow()
-    values = [{"id": new_id("mem"), "team_id": i.owner.team_id, "workspace_id": i.owner.workspace_id,
+    stamps = [i.accepted_at or now for i in items]
+    values = [{"id": id_at("mem", at, i.seq), "team_id": i.owner.team_id, "workspace_id": i.owner.workspace_id,
                "project_id": i.owner.project_id, "actor_id": i.owner.actor_id, "agent_id": i.owner.agent_id,
                "scope_key": i.owner.key, "user_id": i.user_id, "chat_session_id": i.chat_session_id,
                "content": i.content, "content_hash": content_hash(i.content), "metadata_": dict(i.metadata or {}),
                "expired": False, "expiration_date": i.expiration_date, "embedding": i.embedding,
-               "event_id": i.event_id, "change_seq": versions[i.owner.key], "created_at": now, "updated_at": now}
-              for i in items]
+               "event_id": i.event_id, "change_seq": versions[i.owner.key], "created_at": at, "updated_at": at}
+              for i, at in zip(items, stamps, strict=True)]
     rows = list(await session.scalars(sql_insert(Memory).returning(Memory, sort_by_parameter_order=True), values))
     await session.execute(sql_insert(MemoryHistory), [
         {"id": new_id("hist"), "memory_id": v["id"], "event_type": "ADD", "new_memory": v["content"],
-         "expired": False, "event_id": v["event_id"], "changed_at": now} for v in values])
+         "expired": False, "event_id": v["event_id"], "changed_at": v["created_at"]} for v in values])
     return rows
 
 
@@ -134,11 +142,14 @@ async def set_embeddings(session: AsyncSession, owner: Owner, vectors: dict[str,
 async def change(session: AsyncSession, m: Memory, *, content: str | None = None,
                  metadata: dict[str, Any] | None = None, expiration_date: Any = ...,
                  event_id: str | None = None) -> bool:
-    """Update text and/or metadata. Returns True when the text changed (it then needs re-embedding)."""
+    """Update text, metadata and/or expiration date. Returns True when the text changed (it then needs
+    re-embedding). The memory's conflicts become stale when its text changed or when it became expired by
+    this write (an `expiration_date` in the past); a metadata-only change leaves them as they are."""
     # the scope's version row is locked before the memory's row, in every writer of memories (insert_many,
     # set_embeddings, forget): two transactions taking them in opposite orders deadlocked on PostgreSQL
     version = await bump_version(session, m.scope_key)
     now = utcnow()
+    was_live = is_live(m, now)
     text_changed = content is not None and content != m.content
     old = m.content
     if content is not None and text_changed:
@@ -151,9 +162,10 @@ async def change(session: AsyncSession, m: Memory, *, content: str | None = None
         m.expiration_date = expiration_date
     m.updated_at = now
     m.change_seq = version
+    expired_now = not is_live(m, now)  # what the memory became: forgotten, or past its expiration date
     session.add(MemoryHistory(id=new_id("hist"), memory_id=m.id, event_type="UPDATE", old_memory=old,
-                              new_memory=m.content, expired=m.expired, event_id=event_id, changed_at=now))
-    if text_changed:
+                              new_memory=m.content, expired=expired_now, event_id=event_id, changed_at=now))
+    if text_changed or (was_live and expired_now):
         await mark_stale(session, [m.id])
     await session.flush()
     return text_changed

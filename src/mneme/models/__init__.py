@@ -1,10 +1,11 @@
 """ORM tables, one module per aggregate. Importing this package registers every table on Base.metadata."""
 from mneme.models.document import Chunk, Document, DriveItem
+from mneme.models.idempotency import IdempotencyKey
 from mneme.models.job import Event, Job
 from mneme.models.memory import ConflictLink, Memory, MemoryConflict, MemoryHistory, ScopeVersion
 from mneme.models.team import ApiKey, AuditLog, InstanceMeta, PermissionRule, Principal, Role, Team
 from mneme.models.workspace import Project, Workspace
 
-__all__ = ["ApiKey", "AuditLog", "Chunk", "ConflictLink", "Document", "DriveItem", "Event", "InstanceMeta",
-           "Job", "Memory", "MemoryConflict", "MemoryHistory", "PermissionRule", "Principal", "Project", "Role",
-           "ScopeVersion", "Team", "Workspace"]
+__all__ = ["ApiKey", "AuditLog", "Chunk", "ConflictLink", "Document", "DriveItem", "Event", "IdempotencyKey",
+           "InstanceMeta", "Job", "Memory", "MemoryConflict", "MemoryHistory", "PermissionRule", "Principal",
+           "Project", "Role", "ScopeVersion", "Team", "Workspace"]

@@ -2,6 +2,7 @@
 (embed what has no vector yet, then detect conflicts). Both are safe to run again after a crash."""
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
 import numpy as np
@@ -26,10 +27,16 @@ def _owner(p: dict[str, Any]) -> Owner:
     return Owner(**p["owner"])
 
 
+def _accepted_at(p: dict[str, Any]) -> dt.datetime | None:
+    """When the add was accepted (stamped by the request; jobs queued before the stamp existed have none)."""
+    raw = p.get("accepted_at")
+    return dt.datetime.fromisoformat(raw) if isinstance(raw, str) else None
+
+
 async def _texts(ctx: JobContext, p: dict[str, Any]) -> list[str]:
     messages = [m for m in p["messages"] if str(m.get("content", "")).strip()]
-    if not p.get("infer", True):
-        return [str(m["content"]).strip() for m in messages]
+    if not p.get("infer", True):  # verbatim, byte for byte (blank messages were refused at the request)
+        return [str(m["content"]) for m in messages]
     facts = await ctx.services.engines.extractor.extract(messages, instruction=p.get("instruction"))
     seen: set[str] = set()
     out = []
@@ -105,9 +112,13 @@ async def _store_many(ctx: JobContext, s: Any, payloads: list[dict[str, Any]], t
         if p.get("infer", True):
             ts, ev_vecs = await _drop_near_duplicates(ctx, s, owner, ts, ev_vecs, p.get("user_id"))
         out[p["event_id"]] = []
+        # dated by the request's acceptance, in message order: sequential adds keep their order (and their
+        # ids sort the same way) however the jobs were batched or interleaved
+        accepted_at = _accepted_at(p)
         items += [store.NewMemory(owner, t, event_id=p["event_id"], user_id=p.get("user_id"),
                                   metadata=p.get("metadata"), chat_session_id=p.get("chat_session_id"),
-                                  embedding=v) for t, v in zip(ts, ev_vecs, strict=True)]
+                                  embedding=v, accepted_at=accepted_at, seq=j)
+                  for j, (t, v) in enumerate(zip(ts, ev_vecs, strict=True))]
     for m in await store.insert_many(s, items):
         out[m.event_id or ""].append(m.id)
     await events.update_many(s, {eid: {"memory_ids": ids, "status": "running"} for eid, ids in out.items()

@@ -9,6 +9,7 @@ from fastapi import APIRouter, Query
 from mneme.core.auth import AuthContext
 from mneme.core.deps import Auth, Session
 from mneme.core.errors import envelope
+from mneme.core.pagination import PageNumber as Page
 from mneme.core.schemas import ERROR_RESPONSES, Envelope
 from mneme.data.conflicts import service
 from mneme.data.conflicts.schemas import ConflictOut, ConflictPage, FactResolve, Resolve, ResolveOut
@@ -18,7 +19,6 @@ router = APIRouter(tags=["Conflicts"], responses=ERROR_RESPONSES)
 V2 = "/api/v2/projects/{id}/memories/conflicts"
 V3 = "/api/v3/workspaces/{workspaceId}/projects/{projectId}/memories/conflicts"
 
-Page = Annotated[int, Query(ge=1, description="1-based page")]
 PageSize = Annotated[int, Query(ge=1, le=100, description="1-100")]
 Category = Annotated[Literal["m2m", "m2d"] | None, Query(description="m2m or m2d")]
 ConflictType = Annotated[Literal["logical", "knowledge"] | None, Query(description="logical or knowledge")]
@@ -65,7 +65,8 @@ async def list_fact_conflicts(workspaceId: str, projectId: str, s: Session, ctx:
     """The v3 list: as v2, with `fact_ids` and `fact_snapshots`. Permission `project:mem_list`."""
     pid = await _v3_project(s, ctx, workspaceId, projectId, "project:mem_list")
     data = await service.list_page(s, ctx, pid, page=page, page_size=page_size, category=category,
-                                   conflict_type=conflict_type, resolved=resolved, stale=stale, memory_ids=fact_ids)
+                                   conflict_type=conflict_type, resolved=resolved, stale=stale, memory_ids=fact_ids,
+                                   field="fact_ids")
     data["items"] = [service.to_fact_words(c) for c in data["items"]]
     return envelope(data)
 
@@ -87,7 +88,8 @@ async def resolve_fact_conflict(workspaceId: str, projectId: str, conflictId: st
     strategy = {"keep_fact": "keep_memory", "trust_fact": "trust_memory"}.get(body.strategy, body.strategy)
     if body.strategy in ("keep_memory", "trust_memory"):
         strategy = "invalid:" + body.strategy  # v3 speaks fact words only
-    out = await service.resolve(s, ctx, pid, conflictId, strategy=strategy, keep_memory_id=body.keep_fact_id)
+    out = await service.resolve(s, ctx, pid, conflictId, strategy=strategy, keep_memory_id=body.keep_fact_id,
+                                words=service.FACT_WORDS)
     words = {"keep_memory": "keep_fact", "trust_memory": "trust_fact"}
     return envelope({"id": out["id"], "resolved": True, "strategy": words.get(strategy, strategy),
                      "resolve_id": out["resolve_id"], "forgotten_fact_ids": out["forgotten_memory_ids"],

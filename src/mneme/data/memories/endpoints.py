@@ -7,6 +7,7 @@ from fastapi import APIRouter, Query
 
 from mneme.core.deps import Auth, Services, Session, reads_only
 from mneme.core.errors import envelope
+from mneme.core.pagination import PageNumber
 from mneme.core.schemas import ERROR_RESPONSES, Empty, Envelope, NumberedPage
 from mneme.data.memories import service
 from mneme.data.memories.schemas import (
@@ -35,8 +36,8 @@ async def add_memories(id: str, body: MemoryAdd, s: Session, ctx: Auth, svc: Ser
 @router.get("", response_model=Envelope[NumberedPage[MemoryOut]])
 async def list_memories(
     id: str, s: Session, ctx: Auth,  # noqa: A002
-    page: Annotated[int, Query(ge=1)] = 1,
-    size: Annotated[int, Query(ge=1, le=100)] = 20,
+    page: PageNumber = 1,
+    size: Annotated[int, Query(ge=1, le=100, description="1-100")] = 20,
     user_id: Annotated[str | None, Query(max_length=255)] = None,
     keyword: Annotated[str | None, Query(max_length=1000, description="Case-insensitive substring")] = None,
     expired: Annotated[bool | None, Query(description="true: forgotten only; false: live only")] = None,

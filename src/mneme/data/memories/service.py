@@ -1,15 +1,18 @@
 """v2 memories of a project: add (background), list, get, update, forget, trace, search."""
 from __future__ import annotations
 
+import datetime as dt
+import threading
 from typing import Any
 
 from sqlalchemy import func, not_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.core.auth import AuthContext
-from mneme.core.db import Database
-from mneme.core.errors import Forbidden
+from mneme.core.db import Database, utcnow
+from mneme.core.errors import Forbidden, InvalidArgument
 from mneme.core.jobs import enqueue, wake_workers
+from mneme.core.pagination import page_offset, total_pages
 from mneme.data.events import service as events
 from mneme.data.memories.schemas import MemoryAdd, MemorySearch
 from mneme.data.projects import service as projects
@@ -22,14 +25,33 @@ def owner_of_project(p: Project) -> Owner:
     return Owner(team_id=p.team_id, workspace_id=p.workspace_id, project_id=p.id)
 
 
+_last_accept = dt.datetime.min.replace(tzinfo=dt.UTC)
+_accept_lock = threading.Lock()
+
+
+def accept_stamp() -> dt.datetime:
+    """When an add was accepted: the time its memories are dated by, whenever the background job stores them.
+    Strictly increasing within the process (a clock that stands still or steps back gains a microsecond)."""
+    global _last_accept
+    with _accept_lock:
+        now = utcnow()
+        _last_accept = now if now > _last_accept else _last_accept + dt.timedelta(microseconds=1)
+        return _last_accept
+
+
 async def add(session: AsyncSession, db: Database, ctx: AuthContext, project_id: str,
               body: MemoryAdd) -> dict[str, Any]:
     """Check in the request's read session, then write the event and its job together with the other adds
     arriving at the same time (one transaction, one commit for all of them)."""
     p = await projects.load(session, ctx, project_id, "project:mem_add")
+    if not body.infer:  # each message becomes a memory, verbatim: a blank one would be an empty memory
+        for i, m in enumerate(body.messages):
+            if not m.content.strip():
+                raise InvalidArgument(f"messages[{i}].content: must not be blank (infer=false stores each "
+                                      "message as a memory)")
     payload = {"owner": owner_of_project(p).__dict__, "messages": [m.model_dump() for m in body.messages],
                "user_id": body.user_id, "infer": body.infer, "metadata": body.metadata,
-               "chat_session_id": body.chat_session_id}
+               "chat_session_id": body.chat_session_id, "accepted_at": accept_stamp().isoformat()}
 
     async def write(ws: AsyncSession) -> Event:
         ev = events.new(team_id=p.team_id, project_id=p.id, type_="memory.add")
@@ -66,9 +88,9 @@ async def list_page(session: AsyncSession, ctx: AuthContext, project_id: str, *,
         q = q.where(not_(store.live_clause()) if expired else store.live_clause())
     total = (await session.execute(select(func.count()).select_from(q.subquery()))).scalar_one()
     rows = (await session.execute(q.order_by(Memory.created_at.desc(), Memory.id.desc())
-                                  .offset((page - 1) * size).limit(size))).scalars()
+                                  .offset(page_offset(page, size)).limit(size))).scalars()
     return {"items": [store.memory_out(m) for m in rows], "total": total, "page": page, "size": size,
-            "total_pages": (total + size - 1) // size}
+            "total_pages": total_pages(total, size)}
 
 
 async def update(session: AsyncSession, ctx: AuthContext, project_id: str, memory_id: str, content: str) -> Memory:
