@@ -293,6 +293,37 @@ def test_malformed_json_without_a_valid_key_is_401(server: LiveServer, owner: ht
               "UNAUTHORIZED")
 
 
+def test_each_request_looks_its_key_up_once(server: LiveServer, owner: httpx.Client) -> None:
+    """The front door's authentication is reused by the `Auth` dependency, the upload and the Idempotency-Key
+    middleware: one key lookup per request (counted on the running server's own Authenticator)."""
+    _ws, pid = make_project(owner)
+    authenticator = app_of(server).state.services.authenticator
+    original = authenticator.authenticate
+    calls: list[int] = []
+
+    async def counting(*args: Any, **kwargs: Any) -> Any:
+        calls.append(1)
+        return await original(*args, **kwargs)
+
+    authenticator.authenticate = counting
+    try:
+        requests = [
+            lambda: owner.get("/api/v3/workspaces"),
+            lambda: owner.post("/api/v3/workspaces", json={"name": "once", "custom_id": uniq("once")}),
+            lambda: owner.post("/api/v3/workspaces", json={"name": "once", "custom_id": uniq("once")},
+                               headers={"Idempotency-Key": uniq("idem")}),
+            lambda: owner.post(search_path(pid), json={"query": "x"}),
+            lambda: owner.post("/api/v1/drives/items", files={"file": ("once.txt", b"once", "text/plain")}),
+            lambda: owner.get("/admin/v1/team"),
+        ]
+        for send in requests:
+            calls.clear()
+            resp = send()
+            assert resp.status_code == 200 and len(calls) == 1, (resp.request.url, resp.status_code, len(calls))
+    finally:
+        del authenticator.authenticate
+
+
 def _vm_kib(field: str) -> int:
     with open("/proc/self/status") as f:
         for line in f:
