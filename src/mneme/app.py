@@ -13,11 +13,20 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from sqlalchemy import text
 from starlette.exceptions import HTTPException as StarletteHTTPException
-from starlette.routing import compile_path
 
 import mneme.workers  # noqa: F401 - registers job handlers
 from mneme.core.docs import install_docs
-from mneme.core.errors import ApiError, InvalidArgument, MethodNotAllowed, NotFound, error_body
+from mneme.core.errors import (
+    ApiError,
+    InvalidArgument,
+    MethodNotAllowed,
+    NotFound,
+    PayloadTooLarge,
+    error_body,
+    field_name,
+    validation_part,
+)
+from mneme.core.frontdoor import FrontDoor, is_json_type, not_found_message, route_table
 from mneme.core.idempotency import IdempotencyMiddleware
 from mneme.core.jobs import Worker
 from mneme.core.settings import Settings
@@ -32,56 +41,59 @@ def _api_error_response(exc: ApiError) -> JSONResponse:
     return JSONResponse(error_body(exc), status_code=exc.status, headers=exc.headers)
 
 
-def _field_of(err: dict[str, Any]) -> str:
-    loc = [str(p) for p in err.get("loc", ()) if p not in ("body", "query", "path", "header")]
-    return ".".join(loc)
-
-
-def validation_message(exc: RequestValidationError) -> str:
-    """A readable message that names the offending field(s)."""
+def validation_message(exc: RequestValidationError, content_type: str | None = None) -> str:
+    """A readable message that names the offending field(s) (`query`, `messages[0].content`)."""
     parts = []
     for err in exc.errors()[:5]:
         if err.get("type") == "json_invalid":
             parts.append("request body is not valid JSON")
             continue
-        name = _field_of(err) or "body"
-        msg = err.get("msg", "is invalid")
-        parts.append(f"{name}: {msg}" if err.get("type") != "missing" else f"{name}: field required")
-    return "; ".join(parts) or "invalid request"
+        name = field_name(err.get("loc", ()))
+        if not name and tuple(err.get("loc", ()))[:1] == ("body",):
+            # the body as a whole: absent, not an object, or not sent as JSON at all
+            if not is_json_type(content_type):
+                got = f" (got Content-Type: {content_type})" if content_type else " (no Content-Type was sent)"
+                parts.append(f"body: send JSON with Content-Type: application/json{got}")
+            elif err.get("type") == "missing":
+                parts.append("body: required (a JSON object)")
+            else:
+                parts.append("body: must be a JSON object")
+            continue
+        parts.append(validation_part(err))
+    return "; ".join(dict.fromkeys(parts)) or "invalid request"
 
 
 def allowed_methods(app: FastAPI, path: str) -> list[str]:
-    """The methods the OpenAPI document lists for a concrete path (for a 405's `Allow` header)."""
-    compiled = getattr(app.state, "path_patterns", None)
-    if compiled is None:
-        compiled = [(compile_path(p)[0], [m.upper() for m in ops]) for p, ops in app.openapi()["paths"].items()]
-        app.state.path_patterns = compiled
-    methods: set[str] = set()
-    for regex, ops in compiled:
-        if regex.match(path):
-            methods.update(ops)
-    return sorted(methods)
+    """The methods of the most specific route template matching a concrete path (a 405's `Allow` header)."""
+    return route_table(app).allowed(path)
 
 
 def install_handlers(app: FastAPI) -> None:
+    """Error handlers. No redirects: a trailing slash on an API path is served as the path without it (by the
+    front door, `core.frontdoor`), anything else unknown is a 404 envelope."""
+    settings: Settings = app.state.settings
+    app.router.redirect_slashes = False
+
     @app.exception_handler(ApiError)
     async def _api_error(_req: Request, exc: ApiError) -> JSONResponse:
         return _api_error_response(exc)
 
     @app.exception_handler(RequestValidationError)
-    async def _invalid(_req: Request, exc: RequestValidationError) -> JSONResponse:
-        return _api_error_response(InvalidArgument(validation_message(exc)))
+    async def _invalid(req: Request, exc: RequestValidationError) -> JSONResponse:
+        return _api_error_response(InvalidArgument(validation_message(exc, req.headers.get("content-type"))))
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(req: Request, exc: StarletteHTTPException) -> JSONResponse:
         if exc.status_code == 404:
-            return _api_error_response(NotFound("No such route"))
+            return _api_error_response(NotFound(not_found_message(req.url.path, settings.base_path)))
         if exc.status_code == 405:
             headers = dict(exc.headers or {})
             methods = allowed_methods(app, req.url.path)  # the router only knows the first matching router's
             if methods:
                 headers["Allow"] = ", ".join(methods)
             return _api_error_response(MethodNotAllowed(headers=headers))
+        if exc.status_code == 413:
+            return _api_error_response(PayloadTooLarge(str(exc.detail)))
         err = ApiError(str(exc.detail), code="INVALID_ARGUMENT" if exc.status_code == 400 else "ERROR")
         err.status = exc.status_code
         return _api_error_response(err)
@@ -157,8 +169,9 @@ def create_app(settings: Settings | None = None, *, services: Services | None = 
             return JSONResponse({"status": "unavailable"}, status_code=503)
         return JSONResponse({"status": "ready"})
 
-    # INTEGRATION (Idempotency-Key): inside the trace middleware; an authenticating front door goes outside it
-    # (added after it), so that `core.idempotency.caller_team` finds the caller in scope state `auth`.
+    # Outermost first: trace ids; the front door (head sizes, trailing slash, the key before the body, 405,
+    # body limits), which leaves the caller in scope state `auth`; Idempotency-Key, which finds it there.
     app.add_middleware(IdempotencyMiddleware)
+    app.add_middleware(FrontDoor, settings=settings)
     app.add_middleware(TraceMiddleware)
     return app

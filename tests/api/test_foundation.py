@@ -624,9 +624,14 @@ def test_invalid_keys_are_throttled(throttled: LiveServer) -> None:
                 401,
                 "UNAUTHORIZED",
             )
-    with throttled.client() as c:
-        _rate_limited(c.get("/api/v3/workspaces"))
-        _rate_limited(c.post("/api/v3/workspaces", json={"name": "n", "custom_id": uniq("c")}))
+    with throttled.client(_bad_key()) as bad:
+        _rate_limited(bad.get("/api/v3/workspaces"))
+        _rate_limited(bad.post("/api/v3/workspaces", json={"name": "n", "custom_id": uniq("c")}))
+    with throttled.client(None) as anon:
+        _rate_limited(anon.get("/api/v3/workspaces"))
+    with throttled.client() as c:  # the guessing is throttled, not the owner's valid key
+        data(c.get("/api/v3/workspaces"))
+        data(c.post("/api/v3/workspaces", json={"name": "n", "custom_id": uniq("c")}))
 
 
 def test_valid_keys_do_not_count_toward_the_throttle(throttled: LiveServer) -> None:
@@ -651,8 +656,8 @@ def test_forwarded_for_is_ignored_without_trusted_proxies(throttled: LiveServer)
                 bad.get("/api/v3/workspaces", headers={"X-Forwarded-For": f"198.51.100.{i}"}).status_code
                 == 401
             )
-    with throttled.client() as c:
-        _rate_limited(c.get("/api/v3/workspaces", headers={"X-Forwarded-For": "198.51.100.200"}))
+    with throttled.client(_bad_key()) as bad:
+        _rate_limited(bad.get("/api/v3/workspaces", headers={"X-Forwarded-For": "198.51.100.200"}))
 
 
 def test_trusted_proxy_forwards_the_client_ip(proxied: LiveServer) -> None:
@@ -675,7 +680,9 @@ def test_throttling_counts_per_forwarded_ip(proxied: LiveServer) -> None:
     with proxied.client(_bad_key()) as bad:
         for _ in range(3):
             assert bad.get("/api/v3/workspaces", headers=hit).status_code == 401
+        _rate_limited(bad.get("/api/v3/workspaces", headers=hit))
+        envelope_error(bad.get("/api/v3/workspaces", headers=other), 401, "UNAUTHORIZED")
     with proxied.client() as c:
-        _rate_limited(c.get("/api/v3/workspaces", headers=hit))
+        assert c.get("/api/v3/workspaces", headers=hit).status_code == 200
         assert c.get("/api/v3/workspaces", headers=other).status_code == 200
         assert c.get("/api/v3/workspaces").status_code == 200

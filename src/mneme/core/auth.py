@@ -7,6 +7,7 @@ import hmac
 import ipaddress
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,6 +23,7 @@ from mneme.models import ApiKey, PermissionRule, Principal
 
 KEY_PREFIX = "sk_"
 LAST_USED_RESOLUTION_S = 60
+AUTH_STATE_KEY = "auth"  # scope state (`request.state.auth`) where the front door leaves the AuthContext
 
 
 def generate_key() -> str:
@@ -109,12 +111,15 @@ class Authenticator:
                               headers={"Retry-After": str(wait)})
 
     async def authenticate(self, session: AsyncSession, token: str | None, ip: str) -> AuthContext:
-        self.check_throttle(ip)
-        if token is None:
-            raise Unauthorized("Missing API key: send 'Authorization: Bearer <API_KEY>'")
+        """The caller of a valid key, whatever the throttle says: the throttle slows down guessing, and a
+        valid key (one indexed hash lookup) is never locked out by someone else's wrong keys from the
+        same address. A missing or invalid key answers 401, or 429 while this IP's window is hot."""
         try:
+            if token is None:
+                raise Unauthorized("Missing API key: send 'Authorization: Bearer <API_KEY>'")
             return await self._authenticate(session, token, ip)
         except Unauthorized:
+            self.check_throttle(ip)
             self.throttle.record_failure(ip)
             raise
 
@@ -170,6 +175,18 @@ def _check_key_usable(key: Any) -> None:
         raise Unauthorized("The member owning this API key was removed")
 
 
+async def authenticate_scope(scope: Any, token_of: Callable[[Request], str | None] = bearer_token) -> AuthContext:
+    """Authenticate an HTTP request from its ASGI scope (headers and peer only; the body is never touched)
+    in a short read transaction of its own: no transaction is held while the body arrives, and on SQLite
+    a writing request takes the write lock only for its own work. `token_of` reads the key from the
+    request (`Authorization: Bearer` here; the router's zone may also accept `x-api-key`). The front door
+    calls this before any route runs; `core.deps.auth` only when the front door did not (a route outside its zones)."""
+    svc = scope["app"].state.services
+    request = Request(scope)
+    token, ip = token_of(request), client_ip(request, svc.settings)
+    async with svc.db.session(write=False) as s:
+        ctx: AuthContext = await svc.authenticator.authenticate(s, token, ip)
+    return ctx
 
 
 async def load_rules(session: AsyncSession, ctx: AuthContext) -> None:
@@ -179,4 +196,5 @@ async def load_rules(session: AsyncSession, ctx: AuthContext) -> None:
         (ctx.denied if effect == "deny" else ctx.allowed).add((action, rtype))
 
 
-__all__ = ["ApiError", "AuthContext", "Authenticator", "bearer_token", "client_ip", "generate_key", "hash_key"]
+__all__ = ["AUTH_STATE_KEY", "ApiError", "AuthContext", "Authenticator", "authenticate_scope", "bearer_token",
+           "client_ip", "generate_key", "hash_key"]

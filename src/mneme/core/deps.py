@@ -7,7 +7,7 @@ from typing import Annotated, Any, TypeVar
 from fastapi import Depends, Request
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from mneme.core.auth import AuthContext, bearer_token, client_ip
+from mneme.core.auth import AUTH_STATE_KEY, AuthContext, authenticate_scope
 from mneme.core.idempotency import IDEMPOTENT_RUN
 from mneme.core.jobs import wake_workers
 
@@ -51,19 +51,14 @@ async def session(request: Request) -> AsyncIterator[AsyncSession]:
 Session = Annotated[AsyncSession, Depends(session, scope="function")]
 
 
-async def auth(request: Request, s: Session) -> AuthContext:
-    """The caller. On SQLite, a writing request authenticates in a short read transaction of its own, so the
-    write lock (one per database) is taken only for the request's own work, not for the key lookup too."""
-    svc = services(request)
-    ip = client_ip(request, svc.settings)
-    token = bearer_token(request)
-    ctx: AuthContext
-    if svc.db.is_sqlite and s.info.get("write"):
-        async with svc.db.session(write=False) as rs:
-            ctx = await svc.authenticator.authenticate(rs, token, ip)
-    else:
-        ctx = await svc.authenticator.authenticate(s, token, ip)
-    request.state.auth = ctx
+async def auth(request: Request) -> AuthContext:
+    """The caller. The front door (`core.frontdoor`) authenticated the key before the body was read and left
+    the result in scope state (`request.state.auth`): taken from there, without a second lookup. A route
+    outside the front door's zones authenticates here, the same way (`core.auth.authenticate_scope`)."""
+    ctx: AuthContext | None = getattr(request.state, AUTH_STATE_KEY, None)
+    if ctx is None:
+        ctx = await authenticate_scope(request.scope)
+        setattr(request.state, AUTH_STATE_KEY, ctx)
     return ctx
 
 

@@ -1,6 +1,7 @@
 """One error hierarchy: every failure the API reports is an ApiError with a code and a status."""
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 
@@ -67,12 +68,20 @@ class PayloadTooLarge(ApiError):
     status, code, default_message = 413, "PAYLOAD_TOO_LARGE", "The upload is too large"
 
 
+class UriTooLong(ApiError):
+    status, code, default_message = 414, "URI_TOO_LONG", "The request URL is too long"
+
+
 class IdempotencyKeyReused(ApiError):
     status, code, default_message = 422, "IDEMPOTENCY_KEY_REUSED", "Idempotency-Key reused with another request"
 
 
 class RateLimited(ApiError):
     status, code, default_message = 429, "RATE_LIMIT_EXCEEDED", "Too many requests"
+
+
+class HeadersTooLarge(ApiError):
+    status, code, default_message = 431, "HEADERS_TOO_LARGE", "The request headers are too large"
 
 
 class ServiceUnavailable(ApiError):
@@ -91,3 +100,30 @@ def envelope(data: Any, message: str | None = None) -> dict[str, Any]:
 def error_body(exc: ApiError) -> dict[str, Any]:
     """The error envelope `{success: false, message, error_code}`."""
     return {"success": False, "message": exc.message, "error_code": exc.code, **exc.extra}
+
+
+_LOCATIONS = ("body", "query", "path", "header", "cookie")
+
+
+def field_name(loc: Sequence[Any]) -> str:
+    """`messages[0].content` from pydantic's `("body", "messages", 0, "content")`."""
+    parts = list(loc)
+    if parts and parts[0] in _LOCATIONS:
+        parts = parts[1:]
+    name = ""
+    for part in parts:
+        name += f"[{part}]" if isinstance(part, int) else (f".{part}" if name else str(part))
+    return name
+
+
+def validation_part(err: Mapping[str, Any]) -> str:
+    """One pydantic error as `field: what is wrong` (`messages[0].content: field required`); usable for a
+    model a service validates itself too."""
+    kind = err.get("type")
+    if kind == "missing":
+        text = "field required"
+    elif kind == "extra_forbidden":
+        text = "unknown field (not part of this request's shape)"
+    else:
+        text = str(err.get("msg", "is invalid")).removeprefix("Value error, ")
+    return f"{field_name(err.get('loc', ())) or 'body'}: {text}"

@@ -71,6 +71,7 @@ class Settings:
     search_cache_bytes: int = 512 * 1024 * 1024  # SQLite: in-process search matrices of all scopes, at most
     extract_memory_bytes: int = 1024 * 1024 * 1024  # address-space limit of a document's extraction process
     extract_max_chars: int = 20_000_000  # text one document may yield (memory/documents.py MAX_TEXT_CHARS: why)
+    max_json_bytes: int = 1024 * 1024  # a JSON request body above this answers 413 unparsed
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -106,6 +107,7 @@ class Settings:
             search_cache_bytes=_int("MNEME_SEARCH_CACHE_BYTES", cls.search_cache_bytes),
             extract_memory_bytes=_int("MNEME_EXTRACT_MEMORY_BYTES", cls.extract_memory_bytes),
             extract_max_chars=_int("MNEME_EXTRACT_MAX_CHARS", cls.extract_max_chars),
+            max_json_bytes=_int("MNEME_MAX_JSON_BYTES", cls.max_json_bytes),
         )
 
     @property

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, Field, field_validator
+
+from mneme.core.schemas import RequestModel
 
 # Unix seconds; the column is a 32-bit integer on PostgreSQL.
 MAX_UNIX = 2**31 - 1
@@ -13,8 +15,7 @@ _IPS = ("IP addresses or CIDR blocks (IPv4 or IPv6) the key may be used from; a 
         "403. Empty = anywhere")
 
 
-class KeyCreate(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+class KeyCreate(RequestModel):
     name: str = Field(min_length=1, max_length=255, description="A label for people; not secret")
     expires_at: int | None = Field(default=None, gt=0, le=MAX_UNIX, description=_EXPIRES)
     allowed_ips: list[str] | None = Field(default=None, max_length=100, description=_IPS)
@@ -22,8 +23,7 @@ class KeyCreate(BaseModel):
                                      description="The member the key acts as; default the caller's member")
 
 
-class KeyPatch(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+class KeyPatch(RequestModel):
     name: str | None = Field(default=None, min_length=1, max_length=255)
     status: Literal["active", "inactive"] | None = Field(
         default=None, description="`inactive` keys answer 401 until made `active` again")

@@ -3,18 +3,18 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, Field, field_validator
+
+from mneme.core.schemas import RequestModel
 
 
-class MemberCreate(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+class MemberCreate(RequestModel):
     display_name: str = Field(min_length=1, max_length=255, description="Name shown in the console and logs")
     role: str = Field(min_length=1, max_length=64,
                       description="`tenant_admin`, `tenant_member` or a custom role key (not `tenant_owner`)")
 
 
-class MemberPatch(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+class MemberPatch(RequestModel):
     role: str | None = Field(default=None, min_length=1, max_length=64, description="New role key")
     display_name: str | None = Field(default=None, min_length=1, max_length=255)
 

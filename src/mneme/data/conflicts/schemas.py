@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
+
+from mneme.core.schemas import RequestModel
 
 
 class Snapshot(BaseModel):
@@ -42,8 +44,7 @@ class ConflictPage(BaseModel):
     page_size: int
 
 
-class Resolve(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+class Resolve(RequestModel):
     strategy: str = Field(min_length=1, max_length=40,
                           description="m2m: keep_memory | dismiss; m2d: trust_memory | trust_document | dismiss")
     keep_memory_id: str | None = Field(default=None, max_length=80)
@@ -58,8 +59,7 @@ class ResolveOut(BaseModel):
     updated_memory_ids: list[str]
 
 
-class FactResolve(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+class FactResolve(RequestModel):
     strategy: str = Field(min_length=1, max_length=40,
                           description="m2m: keep_fact | dismiss; m2d: trust_fact | trust_document | dismiss")
     keep_fact_id: str | None = Field(default=None, max_length=80)

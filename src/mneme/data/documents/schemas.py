@@ -3,14 +3,15 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
+
+from mneme.core.schemas import RequestModel
 
 MAX_IDS = 100
 DocumentId = Annotated[str, Field(pattern=r"^doc-[0-9a-z]{1,36}$", description="A document id (doc-...)")]
 
 
-class ImportDocuments(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+class ImportDocuments(RequestModel):
     drive_item_ids: list[Annotated[str, Field(min_length=1, max_length=40)]] = Field(
         min_length=1, max_length=MAX_IDS, description=f"Library files to import (1-{MAX_IDS})")
 
@@ -31,8 +32,7 @@ class ImportResult(BaseModel):
     details: list[ImportDetail]
 
 
-class DeleteDocuments(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+class DeleteDocuments(RequestModel):
     ids: list[DocumentId] = Field(min_length=1, max_length=MAX_IDS, description=f"Document ids (1-{MAX_IDS})")
 
 

@@ -7,8 +7,8 @@ from urllib.parse import quote
 from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import StreamingResponse
 
-from mneme.core.auth import AuthContext, bearer_token, client_ip
-from mneme.core.deps import Auth, Services, Session, services
+from mneme.core.auth import AuthContext
+from mneme.core.deps import Auth, Services, Session, auth
 from mneme.core.errors import InvalidArgument, PayloadTooLarge, envelope
 from mneme.core.schemas import ERROR_RESPONSES, Empty, Envelope, ErrorEnvelope, TokenPage
 from mneme.data.drive import service
@@ -19,14 +19,9 @@ JSON_LIMIT = 64 * 1024
 
 
 async def stream_auth(request: Request) -> AuthContext:
-    """Authenticate in a short read transaction that ends before the body is read, so that no database
-    transaction (on SQLite: no write lock) is held while a large upload streams in."""
-    svc = services(request)
-    async with svc.db.session(write=False) as s:
-        ctx: AuthContext = await svc.authenticator.authenticate(
-            s, bearer_token(request), client_ip(request, svc.settings))
-    request.state.auth = ctx
-    return ctx
+    """The caller, authenticated by the front door before the body was read, with no database transaction
+    held while a large upload streams in (and no request `Session` opened for it)."""
+    return await auth(request)
 
 
 async def _json_body(request: Request) -> bytes:

@@ -141,6 +141,9 @@ async def read_form(stream: AsyncIterator[bytes], boundary: bytes, *, storage: S
         if parts > MAX_PARTS:
             raise InvalidArgument(f"body: at most {MAX_PARTS} form fields")
         name, filename = _disposition(ev[1])
+        if name != FILE_FIELD and filename is not None:
+            raise InvalidArgument(f"{name}: unknown multipart field; expected multipart field `{FILE_FIELD}` "
+                                  "for the file")
         if name == FILE_FIELD:
             if form.file is not None:
                 raise InvalidArgument("file: send one file per request")
@@ -148,6 +151,10 @@ async def read_form(stream: AsyncIterator[bytes], boundary: bytes, *, storage: S
             form.file = FilePart(filename=filename, content_type=ev[1].get("content-type"), size=size)
         else:
             form.fields[name] = await _small_value(events, name)
+    if form.file is None:
+        got = ", ".join(f"`{n}`" for n in form.fields) or "none"
+        raise InvalidArgument(f"{FILE_FIELD}: field required; expected multipart field `{FILE_FIELD}` "
+                              f"(fields sent: {got})")
     return form
 
 
@@ -170,4 +177,5 @@ async def _small_value(events: AsyncIterator[tuple[Any, ...]], name: str) -> str
     try:
         return buf.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise InvalidArgument(f"{name}: must be UTF-8 text") from exc
+        raise InvalidArgument(f"{name}: must be UTF-8 text (the file goes in multipart field "
+                              f"`{FILE_FIELD}`)") from exc

@@ -3,16 +3,17 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
+
+from mneme.core.schemas import RequestModel
 
 MY_SPACE = "MY_SPACE"
 Strategy = Literal["rename", "deny", "overwrite", "replace"]
 
 
-class FolderCreate(BaseModel):
+class FolderCreate(RequestModel):
     """JSON body of `POST /api/v1/drives/items` that creates a folder."""
 
-    model_config = ConfigDict(extra="ignore")
     item_type: Literal["folder"] = Field(description="Only `folder`: files are uploaded as multipart")
     name: str = Field(min_length=1, max_length=255, description="Folder name, unique within its parent")
     parent_item_id: str = Field(default=MY_SPACE, min_length=1, max_length=40,
@@ -22,10 +23,9 @@ class FolderCreate(BaseModel):
         description="`rename` adds ' (1)', ' (2)', ...; `deny` answers 409 DRIVE_ITEM_CONFLICT")
 
 
-class UploadFields(BaseModel):
+class UploadFields(RequestModel):
     """The form fields of a multipart upload besides `file`."""
 
-    model_config = ConfigDict(extra="ignore")
     name: str | None = Field(default=None, min_length=1, max_length=255)
     parent_item_id: str = Field(default=MY_SPACE, min_length=1, max_length=40)
     name_conflict_strategy: Strategy = "rename"

@@ -4,11 +4,12 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, Field, field_validator
+
+from mneme.core.schemas import Metadata, RequestModel
 
 
-class FactsAdd(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+class FactsAdd(RequestModel):
     facts: list[str] = Field(min_length=1, max_length=500, description="Stored verbatim, in this order")
 
     @field_validator("facts")
@@ -22,10 +23,9 @@ class FactsAdd(BaseModel):
         return [f.strip() for f in v]
 
 
-class FactPatch(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+class FactPatch(RequestModel):
     fact: str | None = Field(default=None, min_length=1, max_length=100_000)
-    metadata: dict[str, Any] | None = None
+    metadata: Metadata | None = None
     expiration_date: dt.datetime | None = Field(default=None, description="ISO 8601; in the past = expired")
 
 
@@ -35,8 +35,7 @@ class FactPatch(BaseModel):
         return v.replace(tzinfo=dt.UTC) if v is not None and v.tzinfo is None else v
 
 
-class FactIds(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+class FactIds(RequestModel):
     ids: list[str] = Field(min_length=1, max_length=1000)
 
 

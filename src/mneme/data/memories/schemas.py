@@ -3,21 +3,22 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
+
+from mneme.core.schemas import Metadata, RequestModel
 
 
-class Message(BaseModel):
+class Message(RequestModel):
     role: Literal["user", "assistant"]
     content: str = Field(max_length=100_000)
 
 
-class MemoryAdd(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+class MemoryAdd(RequestModel):
     messages: list[Message] = Field(min_length=1, max_length=200)
     user_id: str | None = Field(default=None, max_length=255)
     chat_session_id: str | None = Field(default=None, max_length=255)
     infer: bool = Field(default=True, description="true: extract facts; false: store each message verbatim")
-    metadata: dict[str, Any] = Field(default_factory=dict)
+    metadata: Metadata = Field(default_factory=dict)
 
 
 class AddResult(BaseModel):
@@ -30,13 +31,11 @@ class AddResults(BaseModel):
     results: list[AddResult]
 
 
-class MemoryPatch(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+class MemoryPatch(RequestModel):
     content: str = Field(min_length=1, max_length=100_000)
 
 
-class MemorySearch(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+class MemorySearch(RequestModel):
     query: str = Field(min_length=1, max_length=10_000)
     user_id: str | None = Field(default=None, max_length=255)
     top_k: int = Field(default=10, ge=1, le=1000)

@@ -3,22 +3,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
+
+from mneme.core.schemas import Metadata, RequestModel
 
 
-class WorkspaceCreate(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+class WorkspaceCreate(RequestModel):
     name: str = Field(min_length=1, max_length=255, description="Display name")
     custom_id: str = Field(min_length=1, max_length=255, description="Your own id, unique in the team")
     description: str = Field(default="", max_length=10_000)
-    metadata: dict[str, Any] = Field(default_factory=dict, description="Arbitrary key-value pairs")
+    metadata: Metadata = Field(default_factory=dict)
 
 
-class WorkspacePatch(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+class WorkspacePatch(RequestModel):
     name: str | None = Field(default=None, min_length=1, max_length=255)
     description: str | None = Field(default=None, max_length=10_000)
-    metadata: dict[str, Any] | None = None
+    metadata: Metadata | None = None
 
 
 class WorkspaceOut(BaseModel):
