@@ -15,6 +15,7 @@ from sqlalchemy import text
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import mneme.workers  # noqa: F401 - registers job handlers
+from mneme.core import idempotency
 from mneme.core.docs import install_docs
 from mneme.core.errors import (
     ApiError,
@@ -113,6 +114,7 @@ def envelope_openapi(app: FastAPI) -> None:
                     op.get("responses", {}).pop("422", None)
         for name in ("HTTPValidationError", "ValidationError"):
             schema.get("components", {}).get("schemas", {}).pop(name, None)
+        idempotency.document(app, schema)
         app.openapi_schema = schema
         return schema
 

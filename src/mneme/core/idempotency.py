@@ -63,6 +63,7 @@ from mneme.core.errors import (
     error_body,
 )
 from mneme.core.jobs import wake_workers
+from mneme.core.schemas import ErrorEnvelope
 from mneme.models import IdempotencyKey
 
 log = logging.getLogger("mneme")
@@ -100,6 +101,31 @@ def applies(method: str, route_path: str, endpoint: Any) -> bool:
     if flag is not None:
         return bool(flag) and method in ("POST", "DELETE", "PUT", "PATCH")
     return method == "POST" and not route_path.endswith("/search")
+
+
+def document(app: Any, schema: dict[str, Any]) -> None:
+    """Declare the header, and the answers only it gives, on every operation it applies to (OpenAPI)."""
+    ref = {"$ref": "#/components/schemas/ErrorEnvelope"}
+    schema.setdefault("components", {}).setdefault("schemas", {}).setdefault(
+        "ErrorEnvelope", ErrorEnvelope.model_json_schema())
+    param = {"name": "Idempotency-Key", "in": "header", "required": False,
+             "description": "Any string of 1 to 255 characters: a retry with the same key and request within 24 h "
+                            "replays the first answer (`Idempotency-Replayed: true`) and writes nothing.",
+             "schema": {"type": "string", "minLength": 1, "maxLength": MAX_KEY_CHARS}}
+    answers = {
+        "409": "CONFLICT: a request with this Idempotency-Key is still running (retry after `Retry-After`), or "
+               "was applied but its answer was lost",
+        "422": "IDEMPOTENCY_KEY_REUSED: this Idempotency-Key was used with another request",
+    }
+    for _regex, methods, path, endpoint in _route_table(app):
+        for method in methods:
+            op = schema.get("paths", {}).get(path, {}).get(method.lower())
+            if op is None or not applies(method, path, endpoint):
+                continue
+            op.setdefault("parameters", []).append(param)
+            for status, text in answers.items():
+                op.setdefault("responses", {}).setdefault(
+                    status, {"description": text, "content": {"application/json": {"schema": ref}}})
 
 
 # ------------------------------------------------------------------------------------------------ answers

@@ -78,5 +78,10 @@ ERROR_RESPONSES: dict[int | str, dict[str, object]] = {
     401: {"model": ErrorEnvelope, "description": "UNAUTHORIZED: key missing, invalid, deactivated, expired or deleted"},
     403: {"model": ErrorEnvelope, "description": "FORBIDDEN: not allowed, wrong team or project, or no such resource"},
     413: {"model": ErrorEnvelope, "description": "PAYLOAD_TOO_LARGE: a JSON body over MNEME_MAX_JSON_BYTES"},
+    414: {"model": ErrorEnvelope, "description": "URI_TOO_LONG: the request's URL is over 8 KiB"},
     429: {"model": ErrorEnvelope, "description": "RATE_LIMIT_EXCEEDED: too many invalid keys from this IP"},
+    431: {"model": ErrorEnvelope, "description": "HEADERS_TOO_LARGE: the request's headers are over 32 KiB"},
+}
+CUSTOM_ID_CONFLICT: dict[int | str, dict[str, object]] = {
+    409: {"model": ErrorEnvelope, "description": "CUSTOM_ID_CONFLICT: the custom_id is already used in its scope"},
 }

@@ -86,7 +86,8 @@ async def list_children(
 
 
 @router.get("/{item_id}/binary", response_class=StreamingResponse,
-            responses={200: {"content": {"application/octet-stream": {}}, "description": "The file's bytes"}})
+            responses={200: {"content": {"*/*": {"schema": {"type": "string", "format": "binary"}}},
+                             "description": "The file's bytes, with the media type it was stored with"}})
 async def download_item(item_id: str, s: Session, ctx: Auth, svc: Services) -> Any:
     """The file's bytes, streamed, with its `Content-Type` and a `Content-Disposition` naming the file.
     Folders answer 400. Permission `drive:item_read`."""

@@ -7,7 +7,7 @@ from fastapi import APIRouter, Query
 
 from mneme.core.deps import Auth, Services, Session
 from mneme.core.errors import envelope
-from mneme.core.schemas import ERROR_RESPONSES, Empty, Envelope, TokenPage
+from mneme.core.schemas import CUSTOM_ID_CONFLICT, ERROR_RESPONSES, Empty, Envelope, TokenPage
 from mneme.data.projects import service
 from mneme.data.workspaces.schemas import ProjectOut, WorkspaceCreate, WorkspacePatch
 
@@ -15,7 +15,7 @@ router = APIRouter(prefix="/api/v3/workspaces/{workspaceId}/projects", tags=["Pr
                    responses=ERROR_RESPONSES)
 
 
-@router.post("", response_model=Envelope[ProjectOut])
+@router.post("", response_model=Envelope[ProjectOut], responses=CUSTOM_ID_CONFLICT)
 async def create_project(workspaceId: str, body: WorkspaceCreate, s: Session, ctx: Auth) -> Any:  # noqa: N803
     """Create a project in the workspace. `custom_id` must be unique in the workspace (409
     `CUSTOM_ID_CONFLICT`). Permission `project:create` and `workspace:read` on the workspace."""

@@ -7,14 +7,14 @@ from fastapi import APIRouter, Query
 
 from mneme.core.deps import Auth, Services, Session
 from mneme.core.errors import envelope
-from mneme.core.schemas import ERROR_RESPONSES, Empty, Envelope, TokenPage
+from mneme.core.schemas import CUSTOM_ID_CONFLICT, ERROR_RESPONSES, Empty, Envelope, TokenPage
 from mneme.data.workspaces import service
 from mneme.data.workspaces.schemas import WorkspaceCreate, WorkspaceOut, WorkspacePatch
 
 router = APIRouter(prefix="/api/v3/workspaces", tags=["Workspaces"], responses=ERROR_RESPONSES)
 
 
-@router.post("", response_model=Envelope[WorkspaceOut])
+@router.post("", response_model=Envelope[WorkspaceOut], responses=CUSTOM_ID_CONFLICT)
 async def create_workspace(body: WorkspaceCreate, s: Session, ctx: Auth) -> Any:
     """Create a workspace. `custom_id` must be unique in the team (409 `CUSTOM_ID_CONFLICT`).
     Permission `workspace:create`."""
