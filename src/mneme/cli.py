@@ -116,7 +116,12 @@ def migrate(settings: Settings) -> str:
     current = tuple(sorted(current_heads(url)))
     if current == heads:
         return f"up to date (revision {', '.join(heads)})"
-    upgrade(url)
+    from alembic.util import CommandError
+
+    try:
+        upgrade(url)
+    except CommandError as exc:  # e.g. a database written by a newer Mneme
+        raise CliError(f"cannot migrate the database {database_label(url)}: {exc}") from None
     if not current:
         return f"created (revision {', '.join(heads)})"
     return f"upgraded from {', '.join(current)} to {', '.join(heads)}"
