@@ -105,9 +105,10 @@ async def _read_heads(url: str) -> tuple[str, ...]:
 
 
 def migrate(settings: Settings) -> str:
-    """Bring the schema to the newest revision; returns what happened: `created`, `upgraded from X to Y`
-    or `up to date at Y`. Alembic runs only when there is something to do."""
+    """Bring the schema to the newest revision; returns what happened: `created (revision Y)`, `upgraded
+    from X to Y` or `up to date (revision Y)`. Alembic runs only when there is something to do."""
     from alembic.script import ScriptDirectory
+    from alembic.util import CommandError
 
     from mneme.core.migrate import alembic_config, upgrade
 
@@ -116,8 +117,6 @@ def migrate(settings: Settings) -> str:
     current = tuple(sorted(current_heads(url)))
     if current == heads:
         return f"up to date (revision {', '.join(heads)})"
-    from alembic.util import CommandError
-
     try:
         upgrade(url)
     except CommandError as exc:  # e.g. a database written by a newer Mneme
