@@ -64,6 +64,12 @@ def _where(settings: Settings) -> str:
 
 def _announce(settings: Settings) -> None:
     print(f"mneme: database {database_label(settings.database_url)}", file=sys.stderr, flush=True)
+    old = os.path.abspath("mneme.db")  # the default before MNEME_HOME: data there is not lost, only unused
+    if not os.environ.get("MNEME_DATABASE_URL") and os.path.isfile(old) and old != _sqlite_path(
+            settings.database_url):
+        print(f"mneme: note: {old} (the default place of older versions) is not used; to keep its data, move it "
+              f"(with its -wal file) to {_sqlite_path(settings.database_url)} or set "
+              f"MNEME_DATABASE_URL=sqlite+aiosqlite:///{old}", file=sys.stderr, flush=True)
 
 
 # --- schema -------------------------------------------------------------------------------------------------

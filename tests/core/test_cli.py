@@ -414,3 +414,11 @@ def test_serve_init_prints_the_key_once_then_how_to_make_one(tmp_path: Path) -> 
         with _client(api.group(1), _json_line(made)["api_key"]) as c:
             assert c.get("/api/v3/workspaces").status_code == 200
     assert [p for p in tmp_path.rglob("*") if p.is_file() and not p.is_relative_to(home)] == []
+
+
+def test_an_old_mneme_db_in_the_current_folder_is_pointed_out_not_used(tmp_path: Path) -> None:
+    (tmp_path / "mneme.db").write_bytes(b"")  # where older versions put the database
+    proc = run_in(tmp_path, _home_env(tmp_path / "home"), "keys", "list")
+    assert proc.returncode == 1 and f"no database at {tmp_path / 'home' / 'mneme.db'}" in proc.stderr
+    assert f"note: {tmp_path / 'mneme.db'} (the default place of older versions) is not used" in proc.stderr
+    assert (tmp_path / "mneme.db").read_bytes() == b""
