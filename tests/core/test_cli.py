@@ -23,8 +23,10 @@ from sqlalchemy import create_engine, text
 import mneme
 from tests.conftest import free_port
 
-# The same code as this test process imports, whatever is installed in the venv.
-MNEME = [sys.executable, "-m", "mneme.cli"]
+# The same code as this test process imports, whatever is installed in the venv (`_env` puts SRC first on
+# PYTHONPATH, so the console script MNEME, which other tests start, runs it too).
+CLI = [sys.executable, "-m", "mneme.cli"]
+MNEME = str(Path(sys.executable).parent / "mneme")
 SRC = str(Path(mneme.__file__).resolve().parents[1])
 KEY_RE = re.compile(r"^sk_[A-Za-z0-9_-]{32,}$")
 
@@ -55,7 +57,7 @@ def _cwd(db_path: Path) -> Path:
 
 def mneme(db_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [*MNEME, *args],
+        [*CLI, *args],
         env=_env(db_path),
         capture_output=True,
         text=True,
@@ -94,7 +96,7 @@ def served(initialised: tuple[Path, dict[str, Any]]) -> Iterator[str]:
     port = free_port()
     log = open(db.parent / "serve.log", "w")  # noqa: SIM115 - closed below
     proc = subprocess.Popen(
-        [*MNEME, "serve", "--port", str(port)],
+        [*CLI, "serve", "--port", str(port)],
         env=_env(db),
         stdout=log,
         stderr=subprocess.STDOUT,
@@ -244,7 +246,7 @@ def _home_env(home: Path, **extra: str) -> dict[str, str]:
 
 def run_in(cwd: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
     cwd.mkdir(parents=True, exist_ok=True)
-    return subprocess.run([*MNEME, *args], env=env, capture_output=True, text=True, timeout=120, cwd=cwd,
+    return subprocess.run([*CLI, *args], env=env, capture_output=True, text=True, timeout=120, cwd=cwd,
                           check=False)
 
 
@@ -370,7 +372,7 @@ def serving(env: dict[str, str], cwd: Path) -> Iterator[tuple[str, str]]:
     cwd.mkdir(parents=True, exist_ok=True)
     out, err = cwd / f"out-{port}.log", cwd / f"err-{port}.log"
     with open(out, "w") as o, open(err, "w") as e:
-        proc = subprocess.Popen([*MNEME, "serve", "--init", "--port", str(port)], env=env, stdout=o, stderr=e,
+        proc = subprocess.Popen([*CLI, "serve", "--init", "--port", str(port)], env=env, stdout=o, stderr=e,
                                 cwd=cwd)
         try:
             deadline = time.monotonic() + 60
