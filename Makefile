@@ -4,6 +4,9 @@ VENV := .venv
 BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8000
+# pip runs only when pyproject.toml is newer than these stamps (or .venv is missing): restarts skip it.
+RUNTIME_STAMP := $(VENV)/.installed-runtime
+DEV_STAMP := $(VENV)/.installed-dev
 
 .PHONY: install install-dev serve test lint typecheck conformance bench clean
 
@@ -11,19 +14,25 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 
-# Runtime needs only.
-install: $(BIN)/python
+$(RUNTIME_STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet -e .
+	touch $@
+
+# The dev install includes the runtime one, so it stamps both.
+$(DEV_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e '.[dev]'
+	touch $@ $(RUNTIME_STAMP)
+
+# Runtime needs only.
+install: $(RUNTIME_STAMP)
 
 # Runtime plus test and lint needs.
-install-dev: $(BIN)/python
-	$(BIN)/pip install --quiet -e '.[dev]'
+install-dev: $(DEV_STAMP)
 
-# Prepare the embedded SQLite database, print a first owner key once, serve on localhost.
+# One process: create or upgrade the embedded database (MNEME_HOME, default ~/.local/share/mneme), create the
+# team and print its owner key on the first start, then serve on HOST:PORT and print the URLs.
 serve: install
-	$(BIN)/mneme migrate
-	$(BIN)/mneme init --if-empty
-	$(BIN)/mneme serve --host $(HOST) --port $(PORT)
+	$(BIN)/mneme serve --init --host $(HOST) --port $(PORT)
 
 # Lint, types, then every test, on SQLite and on a throwaway PostgreSQL (pgvector) started by the test session.
 test: install-dev

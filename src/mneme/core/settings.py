@@ -32,6 +32,29 @@ def _bool(name: str, default: bool) -> bool:
     return raw.strip().lower() in ("1", "true", "yes", "on")
 
 
+def mneme_home() -> str:
+    """The folder of the embedded database and the uploaded files when MNEME_DATABASE_URL / MNEME_DATA_DIR
+    are not set: MNEME_HOME, else $XDG_DATA_HOME/mneme, else ~/.local/share/mneme (absolute).
+
+    A fixed per-user place, never the current directory: the server and every CLI command, run from any
+    folder, must find the same database (a cwd-relative default made `mneme keys create` run elsewhere
+    create a second, empty database)."""
+    raw = os.environ.get("MNEME_HOME", "")
+    if raw:
+        return os.path.abspath(os.path.expanduser(raw))
+    xdg = os.environ.get("XDG_DATA_HOME", "")
+    base = xdg if os.path.isabs(xdg) else os.path.join(os.path.expanduser("~"), ".local", "share")
+    return os.path.join(base, "mneme")
+
+
+def default_database_url() -> str:
+    return "sqlite+aiosqlite:///" + os.path.join(mneme_home(), "mneme.db")
+
+
+def default_data_dir() -> str:
+    return os.path.join(mneme_home(), "files")
+
+
 def _networks(raw: str) -> tuple[ipaddress.IPv4Network | ipaddress.IPv6Network, ...]:
     parts = [p.strip() for p in raw.split(",") if p.strip()]
     return tuple(ipaddress.ip_network(p, strict=False) for p in parts)
@@ -39,8 +62,8 @@ def _networks(raw: str) -> tuple[ipaddress.IPv4Network | ipaddress.IPv6Network, 
 
 @dataclass(frozen=True)
 class Settings:
-    database_url: str = "sqlite+aiosqlite:///./mneme.db"
-    data_dir: str = "./mneme-data"
+    database_url: str = field(default_factory=default_database_url)  # MNEME_DATABASE_URL, else in mneme_home()
+    data_dir: str = field(default_factory=default_data_dir)  # MNEME_DATA_DIR, else in mneme_home()
     base_path: str = "/openapi/service"
     legacy_base: str = ""
     invalid_key_limit: int = 20
@@ -76,8 +99,8 @@ class Settings:
     @classmethod
     def from_env(cls) -> Settings:
         return cls(
-            database_url=_env("MNEME_DATABASE_URL", cls.database_url),
-            data_dir=_env("MNEME_DATA_DIR", cls.data_dir),
+            database_url=_env("MNEME_DATABASE_URL", "") or default_database_url(),
+            data_dir=_env("MNEME_DATA_DIR", "") or default_data_dir(),
             base_path=_env("MNEME_BASE_PATH", cls.base_path).rstrip("/"),
             legacy_base=_env("MNEME_LEGACY_BASE", cls.legacy_base).rstrip("/"),
             invalid_key_limit=_int("MNEME_INVALID_KEY_LIMIT", cls.invalid_key_limit),

@@ -41,7 +41,8 @@ def normalise_cidrs(values: list[str] | None) -> list[str] | None:
     return out or None
 
 
-def _future(expires_at: int | None) -> int | None:
+def check_expires_at(expires_at: int | None) -> int | None:
+    """400 unless `expires_at` is in the future (the API and `mneme keys create` both refuse a past one)."""
     if expires_at is not None and expires_at <= time.time():
         raise InvalidArgument("expires_at: must be in the future (Unix seconds)")
     return expires_at
@@ -94,7 +95,7 @@ async def create(session: AsyncSession, ctx: AuthContext, *, body: KeyCreate) ->
         raise InvalidArgument("principal_id: no active member with this id in the team")
     await members.guard_target(session, ctx, scope, member, "manage the API keys")
     key, secret = await create_key(session, team_id=scope.team_id, principal_id=member.id, name=body.name,
-                                   expires_at=_future(body.expires_at), allowed_ips=body.allowed_ips)
+                                   expires_at=check_expires_at(body.expires_at), allowed_ips=body.allowed_ips)
     await audit.record(session, ctx, action="api_key.create", resource_type=API_KEY, resource_id=key.id,
                        details={"principal_id": key.principal_id, "name": key.name, "prefix": key.prefix,
                                 "expires_at": key.expires_at, "allowed_ips": key.allowed_ips or []})
@@ -108,7 +109,7 @@ async def update(session: AsyncSession, ctx: AuthContext, key_id: str, *, body: 
     if "allowed_ips" in changes:
         changes["allowed_ips"] = normalise_cidrs(changes["allowed_ips"])
     if "expires_at" in changes:
-        _future(changes["expires_at"])
+        check_expires_at(changes["expires_at"])
     diff = {k: {"from": getattr(key, k), "to": v} for k, v in changes.items() if getattr(key, k) != v}
     if not diff:
         return key
