@@ -46,8 +46,10 @@ lint: install-dev
 typecheck: install-dev
 	$(BIN)/mypy src
 
+# An outside black-box suite against a fresh server: make conformance CONFORMANCE=path/to/run.py
 conformance: install
-	$(PYTHON) ../shared/conformance/run.py --start .
+	@test -n "$(CONFORMANCE)" || { echo "set CONFORMANCE=path/to/run.py (a checker that takes --start DIR)"; exit 2; }
+	$(PYTHON) $(CONFORMANCE) --start .
 
 bench: install-dev
 	for f in bench/*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done
