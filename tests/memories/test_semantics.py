@@ -200,6 +200,17 @@ def test_infer_false_stores_content_byte_for_byte_and_refuses_blank_messages(ser
         assert data(c.get(path))["total"] == 3
 
 
+def test_v3_facts_are_stored_verbatim_too(server: LiveServer) -> None:
+    with server.client() as c:
+        ws, pid = make_project(c)
+        texts = ["\u0085Ada  likes tea.\t ", "  Bob likes\u00a0coffee.\n"]
+        res = data(c.post(facts_root(ws, pid), json={"facts": texts}))
+        assert [f["fact"] for f in res["facts"]] == texts
+        assert [data(c.get(f"{facts_root(ws, pid)}/{f['id']}"))["fact"] for f in res["facts"]] == texts
+        err = error(c.post(facts_root(ws, pid), json={"facts": ["Fine.", " \n"]}), 400, "INVALID_ARGUMENT")
+        assert "facts" in err["message"], err
+
+
 # ---------------------------------------------------------------- v3 words
 
 

@@ -20,7 +20,7 @@ class FactsAdd(RequestModel):
                 raise ValueError(f"entry {i} is blank")
             if len(f) > 100_000:
                 raise ValueError(f"entry {i} is longer than 100000 characters")
-        return [f.strip() for f in v]
+        return v  # verbatim, whitespace included (extensions §2): only a blank entry is refused
 
 
 class FactPatch(RequestModel):
