@@ -1,4 +1,5 @@
-"""Project documents: import from the library (processed in the background), list, read, delete.
+"""Project documents: import from the library, list, read, delete; and their processing, the steps that the
+`documents.process` job (workers/documents.py) runs in the background.
 
 A document is a snapshot of a library file at import time: it keeps the storage key of the version it was
 imported from, so a later overwrite or delete in the library changes nothing in the project. Importing the
