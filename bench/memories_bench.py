@@ -53,7 +53,7 @@ from _common import REPO, Corpus, Fact, ServerProcess, StageTimer, ms, pct  # be
 from mneme.core.migrate import upgrade
 from mneme.core.settings import Settings
 from mneme.memory import store
-from mneme.memory.retrieval import scope_of_project
+from mneme.memory.scopes import project_scope
 from mneme.memory.store import Owner
 from mneme.models import Memory
 from mneme.services import Services
@@ -297,7 +297,7 @@ async def bench_retrieval(svc: Services, project_id: str, w: Workload, ids: dict
         t0 = time.perf_counter()
         vecs.append((await embedder.embed([q]))[0])
         embed_times.append(time.perf_counter() - t0)
-    scope = scope_of_project(project_id)
+    scope = project_scope(project_id)
     times, cpus, hit = await _timed_searches(svc, scope, w, questions, vecs, ids, None)
     target = SEARCH_P95[backend]
     p95 = pct(times, 95)

@@ -241,6 +241,7 @@ async def _create_key(args: argparse.Namespace) -> dict[str, Any]:
     from mneme.admin.keys.service import create_key
     from mneme.admin.members.service import create_virtual_member
     from mneme.admin.team.service import any_team
+    from mneme.core.authz import trusted_scope
     from mneme.core.db import Database
 
     db = Database(_settings())
@@ -251,7 +252,8 @@ async def _create_key(args: argparse.Namespace) -> dict[str, Any]:
                 raise CliError("this database has no team yet; run `mneme init` first")
             principal_id = team.owner_principal_id
             if args.role:
-                member = await create_virtual_member(s, team_id=team.id, display_name=args.name, role_key=args.role)
+                scope = trusted_scope(team.id, principal_id=team.owner_principal_id, reason="mneme keys create --role")
+                member = await create_virtual_member(s, scope, display_name=args.name, role_key=args.role)
                 principal_id = member.id
             ips = _ips(args.allowed_ips)
             key, secret = await create_key(s, team_id=team.id, principal_id=principal_id, name=args.name,

@@ -10,6 +10,7 @@ from typing import Any
 from sqlalchemy import func, select
 
 import mneme.workers.memories as jobs
+from mneme.core.authz import trusted_scope
 from mneme.core.jobs import JobContext
 from mneme.data.events import service as events
 from mneme.models import Job, Memory, MemoryConflict, Project
@@ -51,7 +52,8 @@ async def new_add_event(svc: Services, pid: str, texts: list[str], *, infer: boo
     leaves it alone): the state right after a crash, before any worker ran."""
     async with svc.db.session() as s:
         p = (await s.execute(select(Project).where(Project.id == pid))).scalar_one()
-        ev = await events.create(s, team_id=p.team_id, project_id=p.id, type_="memory.add")
+        scope = trusted_scope(p.team_id, reason="test: an add's event")
+        ev = await events.create(s, scope, project_id=p.id, type_="memory.add")
         if status:
             await events.mark(s, ev.id, status=status)
         owner = {"team_id": p.team_id, "workspace_id": p.workspace_id, "project_id": p.id, "actor_id": None,

@@ -20,6 +20,7 @@ from mneme.core.db import utcnow
 from mneme.core.ids import new_id
 from mneme.memory.judge import Candidate, Judge, Verdict
 from mneme.memory.retrieval import Retriever
+from mneme.memory.scopes import project_scope
 from mneme.memory.store import is_live
 from mneme.models import Chunk, ConflictLink, Document, Memory, MemoryConflict
 
@@ -135,7 +136,7 @@ class Detector:
         For each chunk, the project's closest memories (vectors + keywords); then each memory is judged once
         against its closest chunks (at most `CHUNK_CANDIDATES`, best first), as `detect` does from the
         memory's side, so either order of arrival finds the same conflicts (`pair_key` keeps them single)."""
-        scope_key = f"project:{doc.project_id}"
+        scope_key = project_scope(doc.project_id)
         if not await _has_live_memories(session, scope_key):
             return []
         chunks = list((await session.execute(select(Chunk).where(Chunk.document_id == doc.id)

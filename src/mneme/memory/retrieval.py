@@ -30,6 +30,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.memory.keywords import KeywordIndex, query_stems
+from mneme.memory.scopes import chunk_scope
 from mneme.models import ScopeVersion
 
 log = logging.getLogger("mneme.retrieval")
@@ -61,14 +62,6 @@ class Hit:
     score: float
     cosine: float
     document_id: str | None = None
-
-
-def scope_of_project(project_id: str) -> str:
-    return f"project:{project_id}"
-
-
-def chunk_scope(project_id: str) -> str:
-    return f"chunks:{project_id}"
 
 
 async def bump_version(session: AsyncSession, scope_key: str) -> int:

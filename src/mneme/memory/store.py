@@ -21,6 +21,7 @@ from sqlalchemy.orm.attributes import flag_modified
 from mneme.core.db import iso, utcnow
 from mneme.core.ids import id_at, new_id
 from mneme.memory.retrieval import bump_version
+from mneme.memory.scopes import actor_scope, agent_scope, project_scope
 from mneme.models import ConflictLink, Memory, MemoryConflict, MemoryHistory
 
 _SPACE = re.compile(r"\s+")
@@ -39,10 +40,10 @@ class Owner:
     @property
     def key(self) -> str:
         if self.project_id:
-            return f"project:{self.project_id}"
+            return project_scope(self.project_id)
         if self.actor_id:
-            return f"actor:{self.workspace_id}:{self.actor_id}"
-        return f"agent:{self.workspace_id}:{self.agent_id}"
+            return actor_scope(self.workspace_id, self.actor_id)
+        return agent_scope(self.workspace_id, str(self.agent_id))
 
 
 def owner_of(m: Memory) -> Owner:
@@ -197,12 +198,6 @@ async def mark_stale(session: AsyncSession, target_ids: Sequence[str], except_co
     if except_conflict is not None:
         stmt = stmt.where(MemoryConflict.id != except_conflict)
     await session.execute(stmt.values(stale=True, updated_at=utcnow()).execution_options(synchronize_session=False))
-
-
-async def history(session: AsyncSession, memory_id: str) -> list[MemoryHistory]:
-    rows = await session.execute(select(MemoryHistory).where(MemoryHistory.memory_id == memory_id)
-                                 .order_by(MemoryHistory.changed_at, MemoryHistory.id))
-    return list(rows.scalars())
 
 
 def memory_out(m: Memory, score: float | None = None) -> dict[str, Any]:

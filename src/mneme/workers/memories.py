@@ -14,6 +14,7 @@ from sqlalchemy import select
 
 from mneme.core.jobs import PROJECT_DELETED, WORKSPACE_DELETED, JobContext, JobError, batch_handler, job_handler
 from mneme.data.events import service as events
+from mneme.data.memories.service import ADD_JOB, PROCESS_JOB
 from mneme.memory import store
 from mneme.memory.detection import record
 from mneme.memory.store import Owner
@@ -86,7 +87,7 @@ async def _drop_near_duplicates(ctx: JobContext, s: Any, owner: Owner, texts: li
     return [texts[i] for i in keep], vecs[keep] if keep else vecs[:0]
 
 
-@job_handler("memories.add", on_final_failure=fail_event)
+@job_handler(ADD_JOB, on_final_failure=fail_event)
 async def add(ctx: JobContext, p: dict[str, Any]) -> None:
     """One add (a batch of one: the worker runs adds alone after a batch failed, or when only one is due)."""
     gone = await owner_gone(ctx, _owner(p))
@@ -101,7 +102,7 @@ async def add(ctx: JobContext, p: dict[str, Any]) -> None:
         raise
 
 
-@batch_handler("memories.add", size=64)
+@batch_handler(ADD_JOB, size=64)
 async def add_batch(ctx: JobContext, payloads: list[dict[str, Any]]) -> None:
     """Many adds at once, with the outcome of running `add` for each (a failure makes the worker run them one
     by one): one embedding call, one multi-row insert, the neighbour searches of a scope in one pass, and
@@ -159,7 +160,7 @@ async def _store_many(ctx: JobContext, s: Any, payloads: list[dict[str, Any]], t
     return out
 
 
-@job_handler("memories.process", on_final_failure=fail_event)
+@job_handler(PROCESS_JOB, on_final_failure=fail_event)
 async def process(ctx: JobContext, p: dict[str, Any]) -> None:
     """Embed the named memories that lack a vector (new or changed text), then detect their conflicts."""
     ids: list[str] = list(p["memory_ids"])

@@ -35,10 +35,11 @@ def to_out(p: Principal) -> dict[str, Any]:
             "updated_at": unix(p.updated_at)}
 
 
-async def create_virtual_member(session: AsyncSession, *, team_id: str, display_name: str,
+async def create_virtual_member(session: AsyncSession, scope: TeamScope, *, display_name: str,
                                 role_key: str) -> Principal:
-    """A new virtual member. Trusted callers only (the CLI, or `create` after its checks)."""
-    return await _insert_virtual(session, TeamScope(team_id=team_id, principal_id=""), display_name, role_key)
+    """A new virtual member. Trusted callers only (the CLI with `authz.trusted_scope`, or `create` after its
+    checks)."""
+    return await _insert_virtual(session, scope, display_name, role_key)
 
 
 async def _insert_virtual(session: AsyncSession, scope: TeamScope, display_name: str, role_key: str) -> Principal:

@@ -6,14 +6,13 @@ from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query
 
-from mneme.core.auth import AuthContext
 from mneme.core.deps import Auth, Session
 from mneme.core.errors import envelope
 from mneme.core.pagination import PageNumber as Page
 from mneme.core.schemas import ERROR_RESPONSES, Envelope
 from mneme.data.conflicts import service
 from mneme.data.conflicts.schemas import ConflictOut, ConflictPage, FactResolve, Resolve, ResolveOut
-from mneme.data.projects import service as projects
+from mneme.data.owners import PROJECT, resolve_owner
 
 router = APIRouter(tags=["Conflicts"], responses=ERROR_RESPONSES)
 V2 = "/api/v2/projects/{id}/memories/conflicts"
@@ -32,7 +31,8 @@ async def list_conflicts(id: str, s: Session, ctx: Auth, page: Page = 1, page_si
                          stale: Flag = None, memory_ids: Ids = None) -> Any:
     """List the project's conflicts, newest first, with `total`, `page` and `page_size`.
     Permission `project:mem_list`."""
-    return envelope(await service.list_page(s, ctx, id, page=page, page_size=page_size, category=category,
+    scope, owner = await resolve_owner(s, ctx, None, PROJECT, id, "project:mem_list")
+    return envelope(await service.list_page(s, scope, owner, page=page, page_size=page_size, category=category,
                                             conflict_type=conflict_type, resolved=resolved, stale=stale,
                                             memory_ids=memory_ids))
 
@@ -40,7 +40,8 @@ async def list_conflicts(id: str, s: Session, ctx: Auth, page: Page = 1, page_si
 @router.get(V2 + "/{conflictId}", response_model=Envelope[ConflictOut])
 async def get_conflict(id: str, conflictId: str, s: Session, ctx: Auth) -> Any:  # noqa: A002, N803
     """One conflict. Permission `project:mem_read`."""
-    return envelope(service.to_out(await service.load(s, ctx, id, conflictId, "project:mem_read")))
+    scope, owner = await resolve_owner(s, ctx, None, PROJECT, id, "project:mem_read")
+    return envelope(service.to_out(await service.load(s, scope, owner, conflictId)))
 
 
 @router.post(V2 + "/{conflictId}/resolve", response_model=Envelope[ResolveOut])
@@ -49,12 +50,9 @@ async def resolve_conflict(id: str, conflictId: str, body: Resolve, s: Session, 
     `m2d`: `trust_memory`, `trust_document` (the memories are forgotten) or `dismiss`. Another strategy, one
     that does not fit the category, or an already resolved conflict → 400. Permission
     `project:mem_conflict_resolve`."""
-    return envelope(await service.resolve(s, ctx, id, conflictId, strategy=body.strategy,
+    scope, owner = await resolve_owner(s, ctx, None, PROJECT, id, "project:mem_conflict_resolve")
+    return envelope(await service.resolve(s, scope, owner, conflictId, strategy=body.strategy,
                                           keep_memory_id=body.keep_memory_id))
-
-
-async def _v3_project(s: Any, ctx: AuthContext, ws: str, p: str, action: str) -> str:
-    return (await projects.load(s, ctx, p, action, ws)).id
 
 
 @router.get(V3, response_model=Envelope[dict[str, Any]])
@@ -63,8 +61,8 @@ async def list_fact_conflicts(workspaceId: str, projectId: str, s: Session, ctx:
                               conflict_type: ConflictType = None, resolved: Flag = None, stale: Flag = None,
                               fact_ids: Ids = None) -> Any:
     """The v3 list: as v2, with `fact_ids` and `fact_snapshots`. Permission `project:mem_list`."""
-    pid = await _v3_project(s, ctx, workspaceId, projectId, "project:mem_list")
-    data = await service.list_page(s, ctx, pid, page=page, page_size=page_size, category=category,
+    scope, owner = await resolve_owner(s, ctx, workspaceId, PROJECT, projectId, "project:mem_list")
+    data = await service.list_page(s, scope, owner, page=page, page_size=page_size, category=category,
                                    conflict_type=conflict_type, resolved=resolved, stale=stale, memory_ids=fact_ids,
                                    field="fact_ids")
     data["items"] = [service.to_fact_words(c) for c in data["items"]]
@@ -75,20 +73,19 @@ async def list_fact_conflicts(workspaceId: str, projectId: str, s: Session, ctx:
 async def get_fact_conflict(workspaceId: str, projectId: str, conflictId: str, s: Session,  # noqa: N803
                             ctx: Auth) -> Any:
     """One conflict in fact words. Permission `project:mem_read`."""
-    pid = await _v3_project(s, ctx, workspaceId, projectId, "project:mem_read")
-    return envelope(service.to_fact_words(service.to_out(await service.load(s, ctx, pid, conflictId,
-                                                                          "project:mem_read"))))
+    scope, owner = await resolve_owner(s, ctx, workspaceId, PROJECT, projectId, "project:mem_read")
+    return envelope(service.to_fact_words(service.to_out(await service.load(s, scope, owner, conflictId))))
 
 
 @router.post(V3 + "/{conflictId}/resolve", response_model=Envelope[dict[str, Any]])
 async def resolve_fact_conflict(workspaceId: str, projectId: str, conflictId: str, body: FactResolve,  # noqa: N803
                                 s: Session, ctx: Auth) -> Any:
     """Resolve with `keep_fact` (+ `keep_fact_id`), `trust_fact`, `trust_document` or `dismiss`."""
-    pid = await _v3_project(s, ctx, workspaceId, projectId, "project:mem_conflict_resolve")
+    scope, owner = await resolve_owner(s, ctx, workspaceId, PROJECT, projectId, "project:mem_conflict_resolve")
     strategy = {"keep_fact": "keep_memory", "trust_fact": "trust_memory"}.get(body.strategy, body.strategy)
     if body.strategy in ("keep_memory", "trust_memory"):
         strategy = "invalid:" + body.strategy  # v3 speaks fact words only
-    out = await service.resolve(s, ctx, pid, conflictId, strategy=strategy, keep_memory_id=body.keep_fact_id,
+    out = await service.resolve(s, scope, owner, conflictId, strategy=strategy, keep_memory_id=body.keep_fact_id,
                                 words=service.FACT_WORDS)
     words = {"keep_memory": "keep_fact", "trust_memory": "trust_fact"}
     return envelope({"id": out["id"], "resolved": True, "strategy": words.get(strategy, strategy),

@@ -1,20 +1,23 @@
-"""Conflicts: list with filters, read, resolve. v3 shows the same rows in fact words."""
+"""Conflicts: list with filters, read, resolve. v3 shows the same rows in fact words.
+
+Every function takes the scope and the owner that the endpoint resolved (`data.owners.resolve_owner`)."""
 from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from mneme.core.auth import AuthContext
+from mneme.core.authz import TeamScope
 from mneme.core.db import iso, utcnow
 from mneme.core.errors import Forbidden, InvalidArgument
 from mneme.core.ids import new_id
 from mneme.core.pagination import page_offset
-from mneme.data.projects import service as projects
+from mneme.data.conflicts import repository as repo
+from mneme.data.memories import repository as memories_repo
 from mneme.memory import store
 from mneme.memory.retrieval import bump_version
-from mneme.models import ConflictLink, Memory, MemoryConflict
+from mneme.memory.store import Owner
+from mneme.models import MemoryConflict
 
 STRATEGIES = {"m2m": ("keep_memory", "dismiss"), "m2d": ("trust_memory", "trust_document", "dismiss")}
 
@@ -48,25 +51,12 @@ def to_fact_words(out: dict[str, Any]) -> dict[str, Any]:
     return res
 
 
-async def list_page(session: AsyncSession, ctx: AuthContext, project_id: str, *, page: int, page_size: int,
+async def list_page(session: AsyncSession, scope: TeamScope, owner: Owner, *, page: int, page_size: int,
                     category: str | None, conflict_type: str | None, resolved: bool | None, stale: bool | None,
                     memory_ids: str | None, field: str = "memory_ids") -> dict[str, Any]:
-    p = await projects.load(session, ctx, project_id, "project:mem_list")
-    q = select(MemoryConflict).where(MemoryConflict.scope_key == f"project:{p.id}")
-    if category:
-        q = q.where(MemoryConflict.category == category)
-    if conflict_type:
-        q = q.where(MemoryConflict.conflict_type == conflict_type)
-    if resolved is not None:
-        q = q.where(MemoryConflict.resolved.is_(resolved))
-    if stale is not None:
-        q = q.where(MemoryConflict.stale.is_(stale))
-    ids = parse_ids(memory_ids, field)
-    if ids is not None:
-        q = q.where(MemoryConflict.id.in_(select(ConflictLink.conflict_id).where(ConflictLink.target_id.in_(ids))))
-    total = (await session.execute(select(func.count()).select_from(q.subquery()))).scalar_one()
-    rows = (await session.execute(q.order_by(MemoryConflict.created_at.desc(), MemoryConflict.id.desc())
-                                  .offset(page_offset(page, page_size)).limit(page_size))).scalars()
+    total, rows = await repo.numbered_page(
+        session, scope, owner, category=category, conflict_type=conflict_type, resolved=resolved, stale=stale,
+        target_ids=parse_ids(memory_ids, field), offset=page_offset(page, page_size), limit=page_size)
     return {"items": [to_out(c) for c in rows], "total": total, "page": page, "page_size": page_size}
 
 
@@ -82,11 +72,8 @@ def parse_ids(raw: str | None, field: str = "memory_ids") -> list[str] | None:
     return ids
 
 
-async def load(session: AsyncSession, ctx: AuthContext, project_id: str, conflict_id: str,
-               action: str) -> MemoryConflict:
-    p = await projects.load(session, ctx, project_id, action)
-    c = (await session.execute(select(MemoryConflict).where(
-        MemoryConflict.id == conflict_id, MemoryConflict.scope_key == f"project:{p.id}"))).scalar_one_or_none()
+async def load(session: AsyncSession, scope: TeamScope, owner: Owner, conflict_id: str) -> MemoryConflict:
+    c = await repo.get(session, scope, owner, conflict_id)
     if c is None:
         raise Forbidden("No such conflict, or not allowed")
     return c
@@ -98,7 +85,7 @@ FACT_WORDS = {"keep_memory": "keep_fact", "trust_memory": "trust_fact", "keep_me
               "memory_ids": "fact_ids"}
 
 
-async def resolve(session: AsyncSession, ctx: AuthContext, project_id: str, conflict_id: str, *, strategy: str,
+async def resolve(session: AsyncSession, scope: TeamScope, owner: Owner, conflict_id: str, *, strategy: str,
                   keep_memory_id: str | None, words: dict[str, str] | None = None) -> dict[str, Any]:
     """Settle a conflict once. `words` names strategies and fields in error messages (v3 speaks of facts).
 
@@ -106,7 +93,7 @@ async def resolve(session: AsyncSession, ctx: AuthContext, project_id: str, conf
     (`... WHERE resolved = false`, checked by its row count): of two resolves racing on PostgreSQL, the second
     waits for the first's row lock, then finds the row resolved and answers 400, on SQLite as well."""
     w = words or MEMORY_WORDS
-    c = await load(session, ctx, project_id, conflict_id, "project:mem_conflict_resolve")
+    c = await load(session, scope, owner, conflict_id)
     if c.resolved:
         raise InvalidArgument("strategy: this conflict is already resolved")
     allowed = STRATEGIES[c.category]
@@ -119,19 +106,15 @@ async def resolve(session: AsyncSession, ctx: AuthContext, project_id: str, conf
     resolve_id, now = new_id("res"), utcnow()
     record: dict[str, Any] = {"id": resolve_id, "strategy": strategy, "keep_memory_id": keep_memory_id,
                               "forgotten_memory_ids": [], "updated_memory_ids": [],
-                              "resolved_by": ctx.principal_id, "created_at": iso(now)}
-    won = await session.execute(update(MemoryConflict).where(
-        MemoryConflict.id == c.id, MemoryConflict.resolved.is_(False)).values(
-        resolved=True, resolve=record, updated_at=now).execution_options(synchronize_session=False))
-    if won.rowcount != 1:  # type: ignore[attr-defined]
+                              "resolved_by": scope.principal_id, "created_at": iso(now)}
+    if not await repo.close(session, scope, c.id, record, now):
         raise InvalidArgument("strategy: this conflict is already resolved")
-    rows = list((await session.execute(select(Memory).where(Memory.id.in_(forget_ids)))).scalars())
-    live = [m for m in rows if not m.expired]
+    rows = await memories_repo.by_ids(session, scope, forget_ids)
+    live = [m for m in rows.values() if not m.expired]
     await store.forget(session, live, keep_conflict=c.id)
     if live:
         record["forgotten_memory_ids"] = [m.id for m in live]
-        await session.execute(update(MemoryConflict).where(MemoryConflict.id == c.id).values(
-            resolve=record).execution_options(synchronize_session=False))
+        await repo.set_resolve(session, scope, c.id, record)
     return {"id": c.id, "resolved": True, "strategy": strategy, "resolve_id": resolve_id,
             "forgotten_memory_ids": [m.id for m in live], "updated_memory_ids": []}
 

@@ -1,5 +1,6 @@
-"""SQL of project documents and their chunks. Queries name the project, which the caller loaded under
-authorization (projects.load), and the team."""
+"""SQL of project documents and their chunks. Queries take the team scope and the project, which the caller
+loaded under authorization (`projects.load` returns both). The processing job's functions at the end work
+on the document its job names (see their section)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -8,31 +9,35 @@ from typing import Any
 from sqlalchemy import delete, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from mneme.core.authz import TeamScope
 from mneme.core.db import utcnow
-from mneme.models import Chunk, Document, Project
+from mneme.models import Chunk, Document
 
 
-async def get(session: AsyncSession, p: Project, document_id: str) -> Document | None:
-    q = select(Document).where(Document.team_id == p.team_id, Document.project_id == p.id,
+async def get(session: AsyncSession, scope: TeamScope, project_id: str, document_id: str) -> Document | None:
+    q = select(Document).where(Document.team_id == scope.team_id, Document.project_id == project_id,
                                Document.id == document_id)
     return (await session.execute(q)).scalar_one_or_none()
 
 
-async def get_many(session: AsyncSession, p: Project, ids: Sequence[str]) -> list[Document]:
+async def get_many(session: AsyncSession, scope: TeamScope, project_id: str, ids: Sequence[str]) -> list[Document]:
     return list((await session.execute(select(Document).where(
-        Document.team_id == p.team_id, Document.project_id == p.id, Document.id.in_(list(ids))))).scalars())
+        Document.team_id == scope.team_id, Document.project_id == project_id, Document.id.in_(list(ids))))
+    ).scalars())
 
 
-async def by_items(session: AsyncSession, p: Project, item_ids: Sequence[str]) -> dict[str, str]:
+async def by_items(session: AsyncSession, scope: TeamScope, project_id: str,
+                   item_ids: Sequence[str]) -> dict[str, str]:
     """drive_item_id → id of the document already imported from it into the project."""
     rows = await session.execute(select(Document.drive_item_id, Document.id).where(
-        Document.project_id == p.id, Document.drive_item_id.in_(list(item_ids))))
+        Document.team_id == scope.team_id, Document.project_id == project_id,
+        Document.drive_item_id.in_(list(item_ids))))
     return {item: doc for item, doc in rows.all()}
 
 
-async def page(session: AsyncSession, p: Project, *, after: list[Any] | None, limit: int,
+async def page(session: AsyncSession, scope: TeamScope, project_id: str, *, after: list[Any] | None, limit: int,
                name_fuzzy: str | None) -> Sequence[Document]:
-    q = select(Document).where(Document.team_id == p.team_id, Document.project_id == p.id)
+    q = select(Document).where(Document.team_id == scope.team_id, Document.project_id == project_id)
     if name_fuzzy:
         q = q.where(func.lower(Document.name).contains(name_fuzzy.lower(), autoescape=True))
     if after:
@@ -40,13 +45,16 @@ async def page(session: AsyncSession, p: Project, *, after: list[Any] | None, li
     return (await session.execute(q.order_by(Document.id).limit(limit))).scalars().all()
 
 
-async def remove(session: AsyncSession, p: Project, ids: Sequence[str]) -> None:
+async def remove(session: AsyncSession, scope: TeamScope, project_id: str, ids: Sequence[str]) -> None:
     """Delete the documents and their chunks (explicitly: not every engine cascades)."""
-    await session.execute(delete(Chunk).where(Chunk.project_id == p.id, Chunk.document_id.in_(list(ids))))
-    await session.execute(delete(Document).where(Document.project_id == p.id, Document.id.in_(list(ids))))
+    await session.execute(delete(Chunk).where(Chunk.team_id == scope.team_id, Chunk.project_id == project_id,
+                                              Chunk.document_id.in_(list(ids))))
+    await session.execute(delete(Document).where(Document.team_id == scope.team_id,
+                                                 Document.project_id == project_id, Document.id.in_(list(ids))))
 
 
-# ---------------------------------------------------------------- processing (workers/documents.py)
+# ---------------------------------------------------------------- processing (the documents.process job)
+# By the document id its job carries (authorized when the import enqueued it), or the row loaded by it.
 
 
 async def by_id(session: AsyncSession, document_id: str) -> Document | None:

@@ -69,7 +69,8 @@ async def create_item(request: Request, svc: Services,
 async def get_item(item_id: str, s: Session, ctx: Auth) -> Any:
     """Return a library item. Unknown or another team's items answer 403 `FORBIDDEN`.
     Permission `drive:item_read`."""
-    return envelope(service.to_out(await service.load(s, ctx, item_id, "drive:item_read")))
+    _scope, item = await service.load(s, ctx, item_id, "drive:item_read")
+    return envelope(service.to_out(item))
 
 
 @router.get("/{item_id}/children", response_model=Envelope[TokenPage[DriveItemOut]])

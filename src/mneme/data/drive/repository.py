@@ -74,21 +74,21 @@ async def remove(session: AsyncSession, scope: TeamScope, item_ids: Sequence[str
                                                       DriveItem.id.in_(list(item_ids[start:start + 500]))))
 
 
-async def keys_in_use(session: AsyncSession, team_id: str, keys: Iterable[str]) -> set[str]:
+async def keys_in_use(session: AsyncSession, scope: TeamScope, keys: Iterable[str]) -> set[str]:
     """Which of these storage keys a library item or an imported document still points at."""
     wanted = list(set(keys))
     if not wanted:
         return set()
     used = set((await session.execute(select(DriveItem.storage_key).where(
-        DriveItem.team_id == team_id, DriveItem.storage_key.in_(wanted)))).scalars())
+        DriveItem.team_id == scope.team_id, DriveItem.storage_key.in_(wanted)))).scalars())
     used |= set((await session.execute(select(Document.storage_key).where(
-        Document.team_id == team_id, Document.storage_key.in_(wanted)))).scalars())
+        Document.team_id == scope.team_id, Document.storage_key.in_(wanted)))).scalars())
     return {k for k in used if k is not None}
 
 
-async def document_keys(session: AsyncSession, team_id: str, *, project_id: str | None,
+async def document_keys(session: AsyncSession, scope: TeamScope, *, project_id: str | None,
                         workspace_id: str | None) -> list[str]:
     """Storage keys of the documents of one project (or of every project of a workspace)."""
-    q = select(Document.storage_key).where(Document.team_id == team_id, Document.storage_key.is_not(None))
+    q = select(Document.storage_key).where(Document.team_id == scope.team_id, Document.storage_key.is_not(None))
     q = q.where(Document.project_id == project_id) if project_id else q.where(Document.workspace_id == workspace_id)
     return sorted({k for k in (await session.execute(q)).scalars() if k})

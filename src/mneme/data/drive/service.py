@@ -46,13 +46,13 @@ def to_out(item: DriveItem) -> dict[str, Any]:
             "version": item.version, "created_at": iso(item.created_at), "updated_at": iso(item.updated_at)}
 
 
-async def load(session: AsyncSession, ctx: AuthContext, item_id: str, action: str) -> DriveItem:
+async def load(session: AsyncSession, ctx: AuthContext, item_id: str, action: str) -> tuple[TeamScope, DriveItem]:
     """An item of the caller's team that the caller may do `action` on; otherwise 403 FORBIDDEN."""
     scope = authorize(ctx, action)
     item = await repo.get(session, scope, item_id)
     if item is None:
         raise Forbidden("No such library item, or not allowed")
-    return item
+    return scope, item
 
 
 def check_name(name: str) -> str:
@@ -249,7 +249,7 @@ async def children_page(session: AsyncSession, ctx: AuthContext, signer: TokenSi
                         page_size: int, token: str | None) -> tuple[list[DriveItem], str | None]:
     scope = authorize(ctx, "drive:item_read")
     if item_id != MY_SPACE:
-        folder = await load(session, ctx, item_id, "drive:item_read")
+        _scope, folder = await load(session, ctx, item_id, "drive:item_read")
         if folder.type != "directory":
             raise InvalidArgument("item_id: is a file; only folders have children")
 
@@ -262,7 +262,7 @@ async def children_page(session: AsyncSession, ctx: AuthContext, signer: TokenSi
 
 
 async def file_for_download(session: AsyncSession, ctx: AuthContext, storage: Any, item_id: str) -> DriveItem:
-    item = await load(session, ctx, item_id, "drive:item_read")
+    _scope, item = await load(session, ctx, item_id, "drive:item_read")
     if item.type != "file" or not item.storage_key:
         raise InvalidArgument("item_id: is a folder; only files have content")
     if not await storage.exists(item.storage_key):
@@ -272,26 +272,25 @@ async def file_for_download(session: AsyncSession, ctx: AuthContext, storage: An
 
 async def delete(session: AsyncSession, ctx: AuthContext, item_id: str) -> None:
     """Delete an item; a folder with everything below it. Imported documents are not affected."""
-    item = await load(session, ctx, item_id, "drive:item_delete")
-    scope = TeamScope(item.team_id, ctx.principal_id)
+    scope, item = await load(session, ctx, item_id, "drive:item_delete")
     ids, keys = await repo.subtree(session, scope, item)
     await repo.remove(session, scope, ids)
     if keys:
         await enqueue(session, GC_JOB, {"team_id": item.team_id, "keys": keys})
 
 
-async def release_document_files(session: AsyncSession, team_id: str, *, project_id: str | None = None,
+async def release_document_files(session: AsyncSession, scope: TeamScope, *, project_id: str | None = None,
                                  workspace_id: str | None = None) -> None:
     """Before a project or workspace is deleted: queue the removal of its documents' stored files (the `drive.gc`
     job keeps any file a library item or another document still points at)."""
-    keys = await repo.document_keys(session, team_id, project_id=project_id, workspace_id=workspace_id)
+    keys = await repo.document_keys(session, scope, project_id=project_id, workspace_id=workspace_id)
     if keys:
-        await enqueue(session, GC_JOB, {"team_id": team_id, "keys": keys})
+        await enqueue(session, GC_JOB, {"team_id": scope.team_id, "keys": keys})
 
 
-async def collect_garbage(session: AsyncSession, storage: Any, team_id: str, keys: list[str]) -> list[str]:
+async def collect_garbage(session: AsyncSession, storage: Any, scope: TeamScope, keys: list[str]) -> list[str]:
     """Remove the stored files that no library item or document points at; returns the removed keys."""
-    used = await repo.keys_in_use(session, team_id, keys)
+    used = await repo.keys_in_use(session, scope, keys)
     removed = [k for k in dict.fromkeys(keys) if k not in used]
     for key in removed:
         await storage.delete(key)

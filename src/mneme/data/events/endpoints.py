@@ -38,5 +38,7 @@ class EventOut(BaseModel):
 async def get_event(event_id: str, s: Session, ctx: Auth) -> Any:
     """Status of the background work an add, import or message started: `pending`, `running`, `succeeded`
     or `failed`, with the memories it stored and the conflicts it found; a failed event's `error` is
-    `{code, message}`. Permission `event:read`."""
+    `{code, message}`. Permission `event:read` and `project:mem_read` on the event's project (the event lists
+    its memories and conflicts); an event the caller may not see answers 403 `FORBIDDEN`, like an unknown
+    one."""
     return envelope(service.to_out(await service.get(s, ctx, event_id)))

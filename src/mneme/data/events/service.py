@@ -11,37 +11,52 @@ import json
 import re
 from typing import Any
 
-from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.core.auth import AuthContext
-from mneme.core.authz import authorize
+from mneme.core.authz import TeamScope, authorize, decide
 from mneme.core.db import iso, utcnow
 from mneme.core.errors import Forbidden
 from mneme.core.ids import new_id
-from mneme.models import Event
+from mneme.data.events import repository as repo
+from mneme.data.projects import repository as projects_repo
+from mneme.data.projects import service as projects
+from mneme.models import Event, Project
+
+PROJECT_PERMISSION = "project:mem_read"  # what the caller needs on an event's project, besides `event:read`
 
 
-def new(*, team_id: str, project_id: str | None, type_: str) -> Event:
-    """A pending event, not yet added to any session."""
-    return Event(id=new_id("evt"), team_id=team_id, project_id=project_id, type=type_, status="pending",
+def new(scope: TeamScope, *, project_id: str | None, type_: str) -> Event:
+    """A pending event of the scope's team, not yet added to any session."""
+    return Event(id=new_id("evt"), team_id=scope.team_id, project_id=project_id, type=type_, status="pending",
                  memory_ids=[], conflict_ids=[], created_at=utcnow())
 
 
-async def create(session: AsyncSession, *, team_id: str, project_id: str | None, type_: str) -> Event:
-    ev = new(team_id=team_id, project_id=project_id, type_=type_)
-    session.add(ev)
-    await session.flush()
+async def create(session: AsyncSession, scope: TeamScope, *, project_id: str | None, type_: str) -> Event:
+    ev = new(scope, project_id=project_id, type_=type_)
+    await repo.insert(session, scope, ev)
     return ev
 
 
 async def get(session: AsyncSession, ctx: AuthContext, event_id: str) -> Event:
+    """The event, if it is of the caller's team and `may_see` allows it; otherwise 403, the same answer as
+    for an unknown event."""
     scope = authorize(ctx, "event:read")
-    ev = (await session.execute(select(Event).where(Event.id == event_id, Event.team_id == scope.team_id))
-          ).scalar_one_or_none()
-    if ev is None:
+    ev = await repo.get(session, scope, event_id)
+    project = await projects_repo.get(session, scope, ev.project_id) if ev and ev.project_id else None
+    if ev is None or not may_see(ctx, ev, project):
         raise Forbidden("No such event, or not allowed")
     return ev
+
+
+def may_see(ctx: AuthContext, ev: Event, project: Project | None) -> bool:
+    """Whether a caller with `event:read` may see this event: one of a project needs `project:mem_read` on
+    that project (`project`, loaded in the caller's team), since the event lists the ids of the memories and
+    conflicts it produced. An event whose project was deleted since needs `project:mem_read` at the team
+    level (no project is left to restrict it)."""
+    if ev.project_id is None:
+        return True
+    return decide(ctx, PROJECT_PERMISSION, projects.instance(project) if project is not None else None)
 
 
 async def mark(session: AsyncSession, event_id: str | None, **values: Any) -> None:
@@ -53,18 +68,16 @@ async def mark(session: AsyncSession, event_id: str | None, **values: Any) -> No
         values["error"] = _stored_error(values["error"])
     if values.get("status") in ("succeeded", "failed"):
         values.setdefault("finished_at", utcnow())
-    await session.execute(update(Event).where(Event.id == event_id).values(**values))
+    await repo.update_one(session, event_id, values)
 
 
 async def load_many(session: AsyncSession, event_ids: list[str], *, for_update: bool = False) -> list[Event]:
-    q = select(Event).where(Event.id.in_(event_ids))
-    return list((await session.execute(q.with_for_update() if for_update else q)).scalars())
+    return await repo.by_ids(session, event_ids, for_update=for_update)
 
 
 async def update_many(session: AsyncSession, values: dict[str, dict[str, Any]]) -> None:
     """Different values for each event, in one executemany (`{event_id: {column: value}}`)."""
-    if values:
-        await session.execute(update(Event), [{"id": eid, **v} for eid, v in values.items()])
+    await repo.update_each(session, values)
 
 
 async def finish_many(session: AsyncSession, values: dict[str, dict[str, Any]]) -> None:
@@ -74,7 +87,8 @@ async def finish_many(session: AsyncSession, values: dict[str, dict[str, Any]]) 
 
 
 async def load(session: AsyncSession, event_id: str) -> Event | None:
-    return (await session.execute(select(Event).where(Event.id == event_id))).scalar_one_or_none()
+    """An event by id alone: for jobs, which carry the id of the event they belong to."""
+    return await repo.by_id(session, event_id)
 
 
 async def fail(session: AsyncSession, event_id: str | None, code: str, message: str) -> None:

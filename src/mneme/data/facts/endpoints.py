@@ -7,24 +7,17 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 
-from mneme.core.auth import AuthContext
 from mneme.core.deps import Auth, Services, Session
 from mneme.core.errors import envelope
 from mneme.core.schemas import ERROR_RESPONSES, Empty, Envelope
 from mneme.data.facts import service
 from mneme.data.facts.schemas import FactIds, FactOut, FactPage, FactPatch, FactsAdd, FactsAdded
 from mneme.data.memories.schemas import Trace
-from mneme.data.projects import service as projects
+from mneme.data.owners import PROJECT, resolve_owner
 from mneme.memory import store
-from mneme.memory.store import Owner
 
 router = APIRouter(prefix="/api/v3/workspaces/{workspaceId}/projects/{projectId}/memories/facts",
                    tags=["Facts (v3)"], responses=ERROR_RESPONSES)
-
-
-async def _owner(s: Any, ctx: AuthContext, ws: str, p: str, action: str) -> Owner:
-    proj = await projects.load(s, ctx, p, action, ws)
-    return Owner(team_id=proj.team_id, workspace_id=proj.workspace_id, project_id=proj.id)
 
 
 @router.get("", response_model=Envelope[FactPage])
@@ -33,8 +26,8 @@ async def list_facts(workspaceId: str, projectId: str, s: Session, ctx: Auth, sv
                      continuation_token: Annotated[str | None, Query()] = None,
                      fact_fuzzy: Annotated[str | None, Query(max_length=1000)] = None) -> Any:
     """Live facts of the project, newest first. Permission `project:mem_list`."""
-    owner = await _owner(s, ctx, workspaceId, projectId, "project:mem_list")
-    rows, token = await service.list_page(s, owner, svc.signer, page_size=page_size, token=continuation_token,
+    scope, owner = await resolve_owner(s, ctx, workspaceId, PROJECT, projectId, "project:mem_list")
+    rows, token = await service.list_page(s, scope, owner, svc.signer, page_size=page_size, token=continuation_token,
                                           fact_fuzzy=fact_fuzzy)
     return envelope({"items": [store.fact_out(m) for m in rows], "continuation_token": token})
 
@@ -43,22 +36,22 @@ async def list_facts(workspaceId: str, projectId: str, s: Session, ctx: Auth, sv
 async def add_facts(workspaceId: str, projectId: str, body: FactsAdd, s: Session, ctx: Auth) -> Any:  # noqa: N803
     """Store facts verbatim (ids returned in request order); embedding and conflict detection follow in the
     background under `event_id`. Permission `project:mem_add`."""
-    owner = await _owner(s, ctx, workspaceId, projectId, "project:mem_add")
-    return envelope(await service.add(s, owner, body.facts))
+    scope, owner = await resolve_owner(s, ctx, workspaceId, PROJECT, projectId, "project:mem_add")
+    return envelope(await service.add(s, scope, owner, body.facts))
 
 
 @router.post("/forget", response_model=Envelope[dict[str, list[str]]])
 async def forget_facts(workspaceId: str, projectId: str, body: FactIds, s: Session, ctx: Auth) -> Any:  # noqa: N803
     """Forget several facts at once; all or nothing. Permission `project:mem_delete`."""
-    owner = await _owner(s, ctx, workspaceId, projectId, "project:mem_delete")
-    return envelope({"forgotten_ids": await service.forget(s, owner, body.ids)})
+    scope, owner = await resolve_owner(s, ctx, workspaceId, PROJECT, projectId, "project:mem_delete")
+    return envelope({"forgotten_ids": await service.forget(s, scope, owner, body.ids)})
 
 
 @router.get("/{factId}", response_model=Envelope[FactOut])
 async def get_fact(workspaceId: str, projectId: str, factId: str, s: Session, ctx: Auth) -> Any:  # noqa: N803
     """One live fact. Permission `project:mem_read`."""
-    owner = await _owner(s, ctx, workspaceId, projectId, "project:mem_read")
-    return envelope(store.fact_out(await service.load(s, owner, factId)))
+    scope, owner = await resolve_owner(s, ctx, workspaceId, PROJECT, projectId, "project:mem_read")
+    return envelope(store.fact_out(await service.load(s, scope, owner, factId)))
 
 
 @router.patch("/{factId}", response_model=Envelope[FactOut])
@@ -66,20 +59,20 @@ async def update_fact(workspaceId: str, projectId: str, factId: str, body: FactP
                       ctx: Auth) -> Any:
     """Change `fact`, `metadata` or `expiration_date` (a date in the past expires the fact).
     Permission `project:mem_modify`."""
-    owner = await _owner(s, ctx, workspaceId, projectId, "project:mem_modify")
-    return envelope(store.fact_out(await service.update(s, owner, factId, body)))
+    scope, owner = await resolve_owner(s, ctx, workspaceId, PROJECT, projectId, "project:mem_modify")
+    return envelope(store.fact_out(await service.update(s, scope, owner, factId, body)))
 
 
 @router.post("/{factId}/forget", response_model=Envelope[Empty])
 async def forget_fact(workspaceId: str, projectId: str, factId: str, s: Session, ctx: Auth) -> Any:  # noqa: N803
     """Forget one fact. Permission `project:mem_delete`."""
-    owner = await _owner(s, ctx, workspaceId, projectId, "project:mem_delete")
-    await service.forget(s, owner, [factId])
+    scope, owner = await resolve_owner(s, ctx, workspaceId, PROJECT, projectId, "project:mem_delete")
+    await service.forget(s, scope, owner, [factId])
     return envelope({}, "Fact forgotten")
 
 
 @router.get("/{factId}/trace", response_model=Envelope[Trace])
 async def trace_fact(workspaceId: str, projectId: str, factId: str, s: Session, ctx: Auth) -> Any:  # noqa: N803
     """The fact's history, oldest first. Permission `project:mem_read`."""
-    owner = await _owner(s, ctx, workspaceId, projectId, "project:mem_read")
-    return envelope(await service.trace(s, owner, factId))
+    scope, owner = await resolve_owner(s, ctx, workspaceId, PROJECT, projectId, "project:mem_read")
+    return envelope(await service.trace(s, scope, owner, factId))

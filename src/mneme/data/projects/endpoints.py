@@ -39,7 +39,8 @@ async def list_projects(
 @router.get("/{projectId}", response_model=Envelope[ProjectOut])
 async def get_project(workspaceId: str, projectId: str, s: Session, ctx: Auth) -> Any:  # noqa: N803
     """Return the project. Permission `project:read`; unknown → 403 `FORBIDDEN`."""
-    return envelope(service.to_out(await service.load(s, ctx, projectId, "project:read", workspaceId)))
+    _scope, p = await service.load(s, ctx, projectId, "project:read", workspaceId)
+    return envelope(service.to_out(p))
 
 
 @router.patch("/{projectId}", response_model=Envelope[ProjectOut])

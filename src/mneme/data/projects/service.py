@@ -32,19 +32,18 @@ def instance(p: Project) -> Instance:
 
 
 async def load(session: AsyncSession, ctx: AuthContext, project_id: str, action: str,
-               workspace_id: str | None = None) -> Project:
+               workspace_id: str | None = None) -> tuple[TeamScope, Project]:
     """The project if it exists in the caller's team (and in `workspace_id`, when given) and the caller may do
     `action` on it; otherwise 403 FORBIDDEN, whichever the reason, so existence is never revealed."""
     scope = authorize(ctx, action)
     p = await repo.get(session, scope, project_id)
     if p is None or (workspace_id is not None and p.workspace_id != workspace_id):
         raise Forbidden("No such project, or not allowed")
-    authorize(ctx, action, instance(p))
-    return p
+    return authorize(ctx, action, instance(p)), p
 
 
 async def create(session: AsyncSession, ctx: AuthContext, workspace_id: str, *, body: WorkspaceCreate) -> Project:
-    ws = await workspaces.load(session, ctx, workspace_id, "workspace:read")
+    _ws_scope, ws = await workspaces.load(session, ctx, workspace_id, "workspace:read")
     scope = authorize(ctx, "project:create")
     if await repo.custom_id_taken(session, scope, ws.id, body.custom_id):
         raise CustomIdConflict(f"custom_id {body.custom_id!r} is already used by another project of this workspace")
@@ -56,7 +55,7 @@ async def create(session: AsyncSession, ctx: AuthContext, workspace_id: str, *, 
 
 async def update(session: AsyncSession, ctx: AuthContext, workspace_id: str, project_id: str, *,
                  body: WorkspacePatch) -> Project:
-    p = await load(session, ctx, project_id, "project:modify", workspace_id)
+    _scope, p = await load(session, ctx, project_id, "project:modify", workspace_id)
     changes = body.model_dump(exclude_unset=True, exclude_none=True)
     if "name" in changes:
         p.name = changes["name"]
@@ -70,14 +69,14 @@ async def update(session: AsyncSession, ctx: AuthContext, workspace_id: str, pro
 
 
 async def delete(session: AsyncSession, ctx: AuthContext, workspace_id: str, project_id: str) -> None:
-    p = await load(session, ctx, project_id, "project:delete", workspace_id)
-    await drive.release_document_files(session, p.team_id, project_id=p.id)
-    await repo.remove(session, TeamScope(p.team_id, ctx.principal_id), p.id)
+    scope, p = await load(session, ctx, project_id, "project:delete", workspace_id)
+    await drive.release_document_files(session, scope, project_id=p.id)
+    await repo.remove(session, scope, p.id)
 
 
 async def list_page(session: AsyncSession, ctx: AuthContext, signer: TokenSigner, workspace_id: str, *,
                     page_size: int, token: str | None, name_fuzzy: str | None) -> tuple[list[Project], str | None]:
-    ws = await workspaces.load(session, ctx, workspace_id, "workspace:read")
+    _ws_scope, ws = await workspaces.load(session, ctx, workspace_id, "workspace:read")
     scope = authorize(ctx, "project:list")
 
     async def fetch(after: list[Any] | None, limit: int) -> Any:

@@ -40,7 +40,8 @@ async def list_workspaces(
 async def get_workspace(workspaceId: str, s: Session, ctx: Auth) -> Any:  # noqa: N803 - spec's name
     """Return the workspace record (`id`, `name`, `description`, ...). Permission `workspace:read`;
     an unknown workspace answers 403 `FORBIDDEN`."""
-    return envelope(service.to_out(await service.load(s, ctx, workspaceId, "workspace:read")))
+    _scope, ws = await service.load(s, ctx, workspaceId, "workspace:read")
+    return envelope(service.to_out(ws))
 
 
 @router.patch("/{workspaceId}", response_model=Envelope[WorkspaceOut])

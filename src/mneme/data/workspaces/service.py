@@ -26,13 +26,14 @@ def to_out(ws: Workspace) -> dict[str, Any]:
             "metadata": ws.metadata_ or {}, "created_at": iso(ws.created_at), "updated_at": iso(ws.updated_at)}
 
 
-async def load(session: AsyncSession, ctx: AuthContext, workspace_id: str, action: str) -> Workspace:
+async def load(session: AsyncSession, ctx: AuthContext, workspace_id: str,
+               action: str) -> tuple[TeamScope, Workspace]:
     """The workspace, if it exists in the caller's team and the caller may do `action` on it; else 403."""
     scope = authorize(ctx, action, Instance(WS, workspace_id))
     ws = await repo.get(session, scope, workspace_id)
     if ws is None:
         raise Forbidden("No such workspace, or not allowed")
-    return ws
+    return scope, ws
 
 
 async def create(session: AsyncSession, ctx: AuthContext, *, body: WorkspaceCreate) -> Workspace:
@@ -54,7 +55,7 @@ async def _insert(session: AsyncSession, row: Any) -> None:
 
 
 async def update(session: AsyncSession, ctx: AuthContext, workspace_id: str, *, body: WorkspacePatch) -> Workspace:
-    ws = await load(session, ctx, workspace_id, "workspace:modify")
+    _scope, ws = await load(session, ctx, workspace_id, "workspace:modify")
     changes = body.model_dump(exclude_unset=True, exclude_none=True)
     if "name" in changes:
         ws.name = changes["name"]
@@ -68,9 +69,9 @@ async def update(session: AsyncSession, ctx: AuthContext, workspace_id: str, *, 
 
 
 async def delete(session: AsyncSession, ctx: AuthContext, workspace_id: str) -> None:
-    ws = await load(session, ctx, workspace_id, "workspace:delete")
-    await drive.release_document_files(session, ws.team_id, workspace_id=ws.id)
-    await repo.remove(session, TeamScope(ws.team_id, ctx.principal_id), ws.id)
+    scope, ws = await load(session, ctx, workspace_id, "workspace:delete")
+    await drive.release_document_files(session, scope, workspace_id=ws.id)
+    await repo.remove(session, scope, ws.id)
 
 
 async def list_page(session: AsyncSession, ctx: AuthContext, signer: TokenSigner, *, page_size: int,
