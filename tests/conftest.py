@@ -155,6 +155,7 @@ def start_server(backend: str, **overrides: Any) -> LiveServer:
     """Migrate a fresh database, create the team, and serve the app on a free loopback port."""
     from mneme.app import create_app
     from mneme.cli import _init
+    from mneme.core.http_protocol import EnvelopeHttpToolsProtocol
     from mneme.core.migrate import upgrade
 
     tmp = tempfile.mkdtemp(prefix="mneme-test-")
@@ -170,7 +171,7 @@ def start_server(backend: str, **overrides: Any) -> LiveServer:
     port = free_port()
     # proxy_headers off, as `mneme serve` does: only MNEME_TRUSTED_PROXIES decides who may forward
     config = uvicorn.Config(create_app(settings), host="127.0.0.1", port=port, log_level="warning",
-                            lifespan="on", proxy_headers=False)
+                            lifespan="on", proxy_headers=False, http=EnvelopeHttpToolsProtocol)
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()

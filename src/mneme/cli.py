@@ -480,8 +480,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
             if self.started:
                 print(banner, flush=True)
 
+    from mneme.core.http_protocol import EnvelopeHttpToolsProtocol
+
     config = uvicorn.Config(create_app(settings), host=args.host, port=args.port, log_level=settings.log_level,
-                            proxy_headers=False, access_log=args.access_log)
+                            proxy_headers=False, access_log=args.access_log, http=EnvelopeHttpToolsProtocol)
     server = Server(config)
     with contextlib.suppress(KeyboardInterrupt):
         server.run()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import socket
 import typing
 from collections.abc import Iterator
 from typing import Any
@@ -448,6 +449,31 @@ def test_over_long_request_heads_get_the_envelope(owner: httpx.Client) -> None:
         resp = owner.get("/api/v3/workspaces", headers={"X-Padding": "a" * size})
         error(resp, 431, "HEADERS_TOO_LARGE")
     data(owner.get("/api/v3/workspaces", headers={"X-Padding": "a" * 8000}))
+
+
+def _raw_request(server: LiveServer, head: bytes) -> tuple[int, str, dict[str, Any]]:
+    """Send `head` as-is on a new connection; (status, content type, JSON body) of the answer."""
+    host, port = server.base_url.split("//")[1].split("/")[0].split(":")
+    with socket.create_connection((host, int(port)), timeout=30) as sock:
+        sock.sendall(head)
+        raw = b""
+        while chunk := sock.recv(65536):
+            raw += chunk
+    status_line, _, rest = raw.partition(b"\r\n")
+    headers, _, body = rest.partition(b"\r\n\r\n")
+    ctype = next(line.split(b":", 1)[1].strip().decode() for line in headers.split(b"\r\n")
+                 if line.lower().startswith(b"content-type:"))
+    return int(status_line.split()[1]), ctype, json.loads(body)
+
+
+def test_heads_the_http_parser_rejects_get_the_envelope(server: LiveServer) -> None:
+    """Heads httptools gives up on before the app sees them (a ~64 KiB request line, bytes that are not HTTP)."""
+    path = server.base_url.split("//")[1].split("/", 1)[1]
+    long_line = f"GET /{path}/api/v3/workspaces?q={'a' * 70 * 1024} HTTP/1.1\r\nHost: x\r\n\r\n".encode()
+    status, ctype, body = _raw_request(server, long_line)
+    assert (status, ctype, body["error_code"], body["success"]) == (414, "application/json", "URI_TOO_LONG", False)
+    status, ctype, body = _raw_request(server, b"GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n")
+    assert (status, ctype, body["error_code"]) == (400, "application/json", "INVALID_ARGUMENT"), body
 
 
 # ------------------------------------------------------------------------- j. no `"message": null`
