@@ -33,6 +33,8 @@ from typing import Any
 import numpy as np
 from _common import REPO, Corpus  # bench/ is on sys.path
 
+sys.path.insert(0, str(REPO))  # tests.conftest builds the projects' rows
+
 from mneme.core.db import Database
 from mneme.core.migrate import upgrade
 from mneme.core.settings import Settings
