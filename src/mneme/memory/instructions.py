@@ -32,6 +32,7 @@ theme, so ``ugh monday again, the hospital shift was brutal`` is work, not small
 from __future__ import annotations
 
 import functools
+import json
 import logging
 import re
 from collections import Counter
@@ -43,8 +44,8 @@ from mneme.memory.embeddings import EmbeddingError, LocalEmbedder
 from mneme.memory.llm import LLMClient, LLMError
 
 __all__ = [
-    "MAX_INSTRUCTION_CHARS",
     "FREE_SIMILARITY",
+    "MAX_INSTRUCTION_CHARS",
     "SIMILARITY",
     "InstructionFilter",
     "ParsedInstruction",
@@ -100,11 +101,12 @@ _FOOD_WORDS = (
     "shellfish shrimp prawn peanut nut egg cheese milk bread pasta pizza sushi ramen noodle rice curry taco "
     "burger salad soup fruit vegetable veggie chocolate cake dessert ice_cream coffee tea wine beer cocktail "
     "spicy sweet_tooth halal kosher diet dieting calorie hungry tasty delicious cilantro mushroom olive tomato "
-    "garlic onion avocado coriander cilantro basil parsley herb spice strawberr* apple banana steak bbq barbecue takeout grocer* soy sesame almond "
+    "garlic onion avocado coriander cilantro basil parsley herb spice "
+    "strawberr* apple banana steak bbq barbecue takeout grocer* soy sesame almond "
     "cashew walnut sugar carbs foodie chef bakery cafe pancake cookie sandwich dumpling pho tofu"
 )
 THEMES: tuple[Theme, ...] = (
-    _theme("food", "food and diet (likes, dislikes, diets, food allergies)",
+    _theme("food", "food and diet (including diets and food allergies)",
            "food foodie diet dietary eat eating cuisine meal nutrition cooking recipe drink beverage "
            "restaurant dining taste_in_food",
            _FOOD_WORDS,
@@ -127,7 +129,8 @@ THEMES: tuple[Theme, ...] = (
            "sick illness disease diagnos* doctor hospital surgery medication medicine pill prescription therapy "
            "therapist depress* anxiety adhd autism diabet* asthma cancer blood_pressure migraine headache injur* "
            "pregnan* covid flu fever pain insomnia health mental physio* clinic dentist vaccin* disab* "
-           "wheelchair chemo recovering recovery fractur* sprain* wrist ankle concussion celiac coeliac crohn* allerg* intoleran* anaphyla* epipen",
+           "wheelchair chemo recovering recovery fractur* sprain* wrist ankle concussion celiac "
+           "coeliac crohn* allerg* intoleran* anaphyla* epipen",
            "has diabetes|takes medication for blood pressure|was diagnosed with asthma|had surgery|"
            "sees a therapist"),
     _theme("family", "family", "family relatives children kids parents spouse marriage household "
@@ -223,9 +226,9 @@ _GENERIC = re.compile(
     re.IGNORECASE,
 )
 _FORM = re.compile(  # what a conversation's form says, not a topic
-    r"^(?:questions?|requests?(?: to (?:the )?assistant)?|(?:the )?assistant(?:'s)?(?: own)?(?: suggestions?| answers?| replies)?|"
-    r"suggestions?|greetings?|thanks|filler|temporary|transient|ephemeral|one-off|short-lived|later conversations|"
-    r"world(?: that will help in later conversations)?)$",
+    r"^(?:(?:the )?assistant(?:'s)? |its |their )?(?:own )?(?:questions?|requests?(?: to (?:the )?assistant)?|"
+    r"suggestions?|answers?|replies|greetings?|thanks|filler|temporary|transient|ephemeral|one-off|short-lived|"
+    r"assistant|later conversations|world(?: that will help in later conversations)?)$",
     re.IGNORECASE,
 )
 _FILLER_WORDS = re.compile(
@@ -288,7 +291,7 @@ _CLAUSE = re.compile(
     re.IGNORECASE,
 )
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n")
-_TOPIC_SPLIT = re.compile(r"\s*(?:,|;|/|&|\band\b|\bor\b|\bnor\b|\bplus\b|\bas well as\b)\s*", re.IGNORECASE)
+_TOPIC_SPLIT = re.compile(r"\s*(?:,|;|:|/|&|\band\b|\bor\b|\bnor\b|\bplus\b|\bas well as\b)\s*", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -379,9 +382,7 @@ def parse_instruction(text: str | None) -> ParsedInstruction:
                 rest = clause
                 if (m := _EXCLUDE_VERB.match(clause)) is not None:
                     polarity, rest = "exclude", clause[m.end():]
-                elif (m := _ONLY.match(clause)) is not None:
-                    polarity, rest = "include", clause[m.end():]
-                elif (m := _INCLUDE_VERB.match(clause)) is not None:
+                elif (m := _ONLY.match(clause)) is not None or (m := _INCLUDE_VERB.match(clause)) is not None:
                     polarity, rest = "include", clause[m.end():]
                 elif re.search(r"\bonly\s*$", clause, re.IGNORECASE):
                     polarity, rest = "include", re.sub(r"\s*\bonly\s*$", "", clause, flags=re.IGNORECASE)
@@ -566,16 +567,16 @@ def compose_instruction(guidance: str | None, language: str | None, facts: list[
     include = list(dict.fromkeys(lbl for t in parsed.include for lbl in _topic_label(t)))
     exclude = list(dict.fromkeys(lbl for t in parsed.exclude for lbl in _topic_label(t)))
     if parsed.restricts:
-        lines += ["## Record", "Only record facts about the user that concern:"]
+        lines += ["## Record only these topics"]
         lines += [f"- {label}" for label in include]
+        lines += ["", "Nothing else."]
     else:
         lines += ["## Record",
-                  "Record lasting facts about the user: who they are, their preferences, relationships, plans "
-                  "and constraints."]
+                  "Record any lasting fact about the user (who they are, their preferences, relationships, plans "
+                  "and constraints)."]
     lines += ["", "## Do not record"]
-    lines += [f"- {label}" for label in exclude]
-    lines += ["- small talk, questions and requests to the assistant",
-              "- the assistant's own suggestions"]
+    lines += [f"- {label}" for label in dict.fromkeys([*exclude, _THEME["smalltalk"].label])]
+    lines += ["- questions, requests to the assistant and its own suggestions"]
     if parsed.empty and (guidance or "").strip():
         note = " ".join((guidance or "").split())[:600].replace("#", "")
         lines += ["", "## Notes", note]
@@ -613,12 +614,10 @@ async def draft_instruction(guidance: str | None, language: str | None, facts: l
         user = {"guidance": guidance or "", "language": language_name(language) or "",
                 "existing_facts": facts[:50]}
         try:
-            import json
-
             payload = await client.complete_json(DRAFT_SYSTEM_PROMPT, json.dumps(user, ensure_ascii=False))
             if not isinstance(payload, dict) or not isinstance(payload.get("fact_instruction"), str):
                 raise TypeError("answer must be an object with a 'fact_instruction' string")
-            text = payload["fact_instruction"].strip()
+            text = str(payload["fact_instruction"]).strip()
             if not text:
                 raise ValueError("empty fact_instruction")
             if len(text) > MAX_INSTRUCTION_CHARS:
