@@ -246,6 +246,6 @@ async def test_offline_default_instruction_drops_only_small_talk_and_secrets() -
 
 async def test_offline_topic_outside_the_lexicon_needs_the_embedding_model() -> None:
     instruction = "Only remember things about cars."
-    messages = [user("I drive an old Volvo estate. I love sushi. My sister lives in Lisbon.")]
-    assert await OFFLINE.extract(messages, instruction=instruction) == ["User drives an old Volvo estate"]
+    messages = [user("I drive an old Volvo. I love sushi. My sister lives in Lisbon.")]
+    assert await OFFLINE.extract(messages, instruction=instruction) == ["User drives an old Volvo"]
     assert await OfflineExtractor(embeddings=False).extract(messages, instruction=instruction) == []

@@ -64,7 +64,7 @@ MAX_INSTRUCTION_CHARS = 2000
 SIMILARITY = 0.55
 #: The same for a topic outside the lexicon ("music", "cars"): against the topic's words alone, which sit
 #: much further from any sentence (a fact about it ~0.3-0.45, an unrelated one ~0.0-0.2).
-FREE_SIMILARITY = 0.30
+FREE_SIMILARITY = 0.35
 
 
 # =========================================================================== lexicon
@@ -189,8 +189,9 @@ THEMES: tuple[Theme, ...] = (
     _theme("smalltalk", "small talk", "small_talk chit-chat chitchat chit_chat pleasantries banter weather "
            "mood",
            "weather rain raining sunny snow* cold hot tired bored ugh lol haha meh monday friday weekend "
-           "today tonight morning day",
-           "it is raining again|ugh monday again|is tired today|had a long day lol"),
+           "today tonight morning day wow aww omg yay glad congrats congratulations cheers",
+           "it is raining again|ugh monday again|is tired today|had a long day lol|wow, that sounds amazing|"
+           "that's so sweet of you|glad to hear that|it was so special|thanks for asking"),
 )
 _THEME = {t.name: t for t in THEMES}
 _DOMAIN = frozenset(t.name for t in THEMES if not t.aspect) - {"smalltalk"}
@@ -198,6 +199,9 @@ _DOMAIN = frozenset(t.name for t in THEMES if not t.aspect) - {"smalltalk"}
 
 _EXTRA = {  # shapes rather than words
     "travel": re.compile(r"\b(?i:going|heading|off|flying|driving|travelling|traveling)\s+to\s+[A-Z]"),
+    # reactions to the other speaker: "Melanie, that's a great pic", "Wow, what a view", "Long time no talk"
+    "smalltalk": re.compile(r"^(?:[A-Z]\w+,\s*)?(?i:that(?:'s|\s+is|\s+was|\s+must|\s+sounds)|this\s+is\s+so|wow|aww+|"
+                            r"sounds|what\s+an?|so\s+(?:glad|happy|sorry)|long\s+time|good\s+to|nice\s+to)\b"),
     "contact": re.compile(r"\+?\d[\d ()-]{6,}\d|[\w.+-]+@[\w-]+\.[\w.]+"),
 }
 
@@ -470,7 +474,8 @@ class InstructionFilter:
     def _examples(topic: Topic) -> list[str]:
         if topic.themes:
             return [e for name in sorted(topic.themes) for e in _THEME[name].examples]
-        return [topic.text, f"likes {topic.text}"]
+        singular = re.sub(r"(?<=\w\w\w)s$", "", topic.text)  # "cars" sits further from "drives a Volvo" than "car"
+        return list(dict.fromkeys([topic.text, singular, f"likes {topic.text}"]))
 
     async def decide(self, facts: list[str], instruction: str | None) -> list[bool]:
         """For each fact, whether the instruction keeps it."""
