@@ -1,6 +1,6 @@
 """The offline extractor's keep/drop decisions under fact_instruction, on labelled chat turns.
 
-tests/memory/instruction_cases.tsv: 64 user turns written as people type (filler, typos, implicit
+tests/memory/instruction_cases.tsv: 61 user turns written as people type (filler, typos, implicit
 subjects), each labelled under two to five of ten instructions. Every fact the extractor finds in a
 turn is one decision: kept or dropped by the instruction. Precision and recall are those of "kept".
 Run with ``-s`` to see the figures and the mistakes.
