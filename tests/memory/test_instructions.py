@@ -147,3 +147,26 @@ async def test_model_draft_http_error_falls_back() -> None:
 
 async def test_draft_without_a_model_is_the_offline_draft() -> None:
     assert await draft_instruction("skip work", "de", FACTS) == compose_instruction("skip work", "de", FACTS)
+
+
+@pytest.mark.parametrize(
+    ("instruction", "include", "exclude", "restricts"),
+    [
+        ("Only record food preferences", {"food"}, set(), True),
+        ("Don't save work stuff", set(), {"work"}, False),
+        ("No work-related facts.", set(), {"work"}, False),
+        ("Anything about food only", {"food"}, set(), True),
+        ("Record anything, not just food", {"food"}, set(), False),
+        ("- Exclude: health, finances\n- Include: travel", {"travel"}, {"health", "finance"}, True),
+        ("What to remember: hobbies. What to ignore: work.", {"hobbies"}, {"work"}, True),
+        ("## Keep\n* **family**\n* pets\n\n## Off limits\n1. contact details", {"family", "pets"}, {"contact"}, True),
+        ("Record dietary restrictions and allergies.\nDo not record anything\nabout work.", {"food", "allergy"},
+         {"work"}, True),
+        ("Record everything except money matters", set(), {"finance"}, False),
+    ],
+)
+def test_parse_instruction_forms(instruction: str, include: set[str], exclude: set[str], restricts: bool) -> None:
+    parsed = parse_instruction(instruction)
+    assert {n for t in parsed.include for n in t.themes} == include
+    assert {n for t in parsed.exclude for n in t.themes} == exclude
+    assert parsed.restricts is restricts

@@ -247,6 +247,7 @@ _EXCLUDE_VERB = re.compile(
     r"\s+(?:ever\s+)?(?:record(?:ing)?|stor(?:e|ing)|sav(?:e|ing)|remember(?:ing)?|keep(?:ing)?(?:\s+track\s+of)?|"
     r"track(?:ing)?|captur(?:e|ing)|log(?:ging)?|not(?:e|ing)|includ(?:e|ing)|mention(?:ing)?|extract(?:ing)?|"
     r"collect(?:ing)?|memori[sz](?:e|ing))"
+    r"|what\s+(?:to\s+(?:ignore|skip|exclude|leave\s+out|forget|avoid)|not\s+to\s+\w+)"
     r"|ignore|skip|exclude|omit|leave\s+out|drop|forget|disregard|avoid|no|nothing\s+(?:about|on|related\s+to)|"
     r"not)\b[\s:]*",
     re.IGNORECASE,
@@ -263,7 +264,8 @@ _ONLY = re.compile(
 )
 _INCLUDE_VERB = re.compile(
     r"^(?:please\s+)?(?:always\s+)?(?:record|store|save|remember|keep\s+track\s+of|keep|track|capture|log|note|"
-    r"include|extract|collect|memori[sz]e|pay\s+attention\s+to|care\s+about|what\s+matters\s+(?:is|are))\b[\s:]*",
+    r"include|extract|collect|memori[sz]e|pay\s+attention\s+to|care\s+about|what\s+matters\s+(?:is|are)|"
+    r"what\s+to\s+(?:record|remember|keep|store|include|track|capture))\b[\s:]*",
     re.IGNORECASE,
 )
 _LANGUAGE_LINE = re.compile(
@@ -272,7 +274,7 @@ _LANGUAGE_LINE = re.compile(
 )
 _BUT_NOT = re.compile(
     r"\s*,?\s*\b(?:but\s+not|but\s+never|but\s+no|except(?:\s+for)?|other\s+than|excluding|apart\s+from|"
-    r"besides|not)\b\s*",
+    r"besides|not(?!\s+(?:just|only|merely)\b))\b\s*",
     re.IGNORECASE,
 )
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s*(.*?)\s*#*\s*$")
@@ -338,6 +340,7 @@ def _topics(text: str) -> tuple[list[Topic], bool]:
         if _GENERIC.match(phrase):
             everything = True
             continue
+        phrase = re.sub(r"-(?:related|specific|based|wise)\b", "", phrase, flags=re.IGNORECASE)
         themes = {t.name for t in THEMES if t.triggers.search(phrase)}
         if themes & _DOMAIN:
             themes = {n for n in themes if not _THEME[n].aspect}
