@@ -86,14 +86,18 @@ async def test_offline_ignores_assistant_and_deduplicates() -> None:
     assert await OFFLINE.extract(messages) == ["User lives in Paris", "The office is closed on Sundays"]
 
 
-async def test_offline_ignores_instruction_and_bad_messages() -> None:
+async def test_offline_skips_bad_messages() -> None:
     messages: list[dict[str, Any]] = [
         {"role": "user"},
         {"role": "user", "content": 42},
         user("My manager is Tom."),
     ]
-    facts = await OFFLINE.extract(messages, instruction="# Only record food preferences")
-    assert facts == ["User's manager is Tom"]
+    assert await OFFLINE.extract(messages) == ["User's manager is Tom"]
+
+
+async def test_offline_reads_chat_spelling() -> None:
+    facts = await OFFLINE.extract([user("im allergic to peanuts btw"), user("i dont drink coffee lol")])
+    assert facts == ["User is allergic to peanuts", "User does not drink coffee"]
 
 
 @pytest.mark.parametrize(
@@ -176,3 +180,72 @@ async def test_llm_extractor_skips_call_without_user_text() -> None:
     client = LLMClient(protocol="compat-b", base_url="http://127.0.0.1:9", api_key=None, model="m")
     assert await LLMExtractor(client).extract([assistant("Hello!"), user("   ")]) == []
     await client.close()
+
+
+# ------------------------------------------------------------------- offline: fact_instruction
+
+CONVERSATION = [
+    user("hey! ugh monday again"),
+    assistant("Hi! How can I help?"),
+    user("I'm a nurse at the city hospital, night shifts mostly."),
+    user("oh and im allergic to peanuts btw, so no satay for me"),
+    user("My sister lives in Lisbon. I love sushi. We're flying to Tokyo next week"),
+    user("My blood pressure has been high lately. I play guitar in a band."),
+]
+
+
+async def test_only_food_preferences_keeps_only_the_food_facts() -> None:
+    """Issue 11's acceptance case: a food allergy and a job are mentioned; only food is recorded."""
+    messages = [
+        user("Hi! I work as a software engineer at Spotify."),
+        assistant("Nice! Anything I should know for lunch suggestions?"),
+        user("Yes, I'm allergic to shellfish. Also my manager is Dana."),
+    ]
+    everything = await OFFLINE.extract(messages)
+    assert everything == ["User works as a software engineer at Spotify", "User is allergic to shellfish",
+                          "User's manager is Dana"]
+    assert await OFFLINE.extract(messages, instruction="Only record food preferences") == [
+        "User is allergic to shellfish"]
+    lexicon_only = OfflineExtractor(embeddings=False)
+    assert await lexicon_only.extract(messages, instruction="Only record food preferences") == [
+        "User is allergic to shellfish"]
+
+
+@pytest.mark.parametrize(
+    ("instruction", "kept"),
+    [
+        ("Only record food preferences", ["peanuts", "sushi"]),
+        ("Record dietary restrictions and allergies. Do not record anything about work.", ["peanuts", "sushi"]),
+        ("## Record\n- family\n- hobbies\n\n## Exclude\n- anything medical", ["sister", "guitar"]),
+        ("Ignore small talk", ["nurse", "peanuts", "sister", "sushi", "Tokyo", "blood", "guitar"]),
+        ("Never store health information", ["monday", "nurse", "sister", "sushi", "Tokyo", "guitar"]),
+        ("Focus on travel plans", ["Tokyo"]),
+        ("focus on food, skip work stuff", ["peanuts", "sushi"]),
+        ("Record everything except work.", ["monday", "peanuts", "sister", "sushi", "Tokyo", "blood", "guitar"]),
+        ("**Don't** record anything about my job or my health", ["monday", "sister", "sushi", "Tokyo", "guitar"]),
+        ("This memory is only about the user's taste in music.", ["guitar"]),
+        ("Record hobbies but not music.", []),
+    ],
+)
+async def test_offline_follows_instruction_forms(instruction: str, kept: list[str]) -> None:
+    facts = await OFFLINE.extract(CONVERSATION, instruction=instruction)
+    assert [k for k in kept if any(k in f for f in facts)] == kept
+    assert len(facts) == len(kept), facts
+
+
+@pytest.mark.parametrize("instruction", [None, "", "   \n", "# Notes\nBe kind.", "Record facts in French."])
+async def test_offline_without_topics_keeps_everything(instruction: str | None) -> None:
+    assert await OFFLINE.extract(CONVERSATION, instruction=instruction) == OFFLINE.extract_sync(CONVERSATION)
+
+
+async def test_offline_default_instruction_drops_only_small_talk_and_secrets() -> None:
+    messages = [*CONVERSATION, user("My password is hunter2.")]
+    facts = await OFFLINE.extract(messages, instruction=DEFAULT_FACT_INSTRUCTION)
+    assert facts == [f for f in OFFLINE.extract_sync(messages) if "monday" not in f and "hunter2" not in f]
+
+
+async def test_offline_topic_outside_the_lexicon_needs_the_embedding_model() -> None:
+    instruction = "Only remember things about cars."
+    messages = [user("I drive an old Volvo. I love sushi. My sister lives in Lisbon.")]
+    assert await OFFLINE.extract(messages, instruction=instruction) == ["User drives an old Volvo"]
+    assert await OfflineExtractor(embeddings=False).extract(messages, instruction=instruction) == []

@@ -3,7 +3,9 @@
 Two extractors share one interface (:class:`Extractor`):
 
 - :class:`OfflineExtractor`, built in: keeps the user's own declarative statements and rewrites
-  them in the third person so that each stands alone. It ignores ``instruction``.
+  them in the third person so that each stands alone, then keeps the facts ``instruction`` asks for
+  (:mod:`mneme.memory.instructions`: include and exclude topics, matched by a lexicon and by meaning
+  with the local embedding model; no network).
 - :class:`LLMExtractor`: asks the service's model for strict JSON, honouring the caller's
   ``fact_instruction``; falls back to the offline extractor on any failure.
 
@@ -20,6 +22,8 @@ import logging
 import re
 from typing import Protocol
 
+from mneme.memory.embeddings import LocalEmbedder
+from mneme.memory.instructions import InstructionFilter
 from mneme.memory.judge import split_sentences
 from mneme.memory.llm import LLMClient, LLMError
 
@@ -183,15 +187,34 @@ def to_third_person(sentence: str) -> str:
     return s[:1].upper() + s[1:]
 
 
+_TYPED = [  # chat spelling of the first person
+    (re.compile(r"\bi(?=\s|'|\u2019|$)(?!\.)"), "I"),
+    (re.compile(r"\bim\b", re.IGNORECASE), "I'm"),
+    (re.compile(r"\bive\b", re.IGNORECASE), "I've"),
+    (re.compile(r"\bdont\b", re.IGNORECASE), "don't"),
+    (re.compile(r"\bcant\b", re.IGNORECASE), "can't"),
+    (re.compile(r"\bdidnt\b", re.IGNORECASE), "didn't"),
+]
+_TRAILING_FILLER = re.compile(r"(?:[\s,]+(?:lol|lmao|haha+|btw|tbh|fyi|xd|:\)|:d|!+))+\s*$", re.IGNORECASE)
+
+
+def _normalise_typing(text: str) -> str:
+    """``im allergic to peanuts btw`` → ``I'm allergic to peanuts``."""
+    for pattern, repl in _TYPED:
+        text = pattern.sub(repl, text)
+    return text
+
+
 def _clean_fact(sentence: str) -> str:
     s = " ".join(sentence.split()).strip(" \"'“”")
+    s = _TRAILING_FILLER.sub("", s)
     return s.rstrip(".!;: ").strip()
 
 
 def _user_statements(content: str) -> list[str]:
     """Candidate statements of one user message, split into sentences and ``… and I …`` clauses."""
     out = []
-    for sentence in split_sentences(content):
+    for sentence in split_sentences(_normalise_typing(content)):
         for clause in _CLAUSE_SPLIT.split(_strip_lead_ins(sentence)):
             clause = _strip_lead_ins(clause)
             if _is_fact_sentence(clause):
@@ -213,10 +236,28 @@ def _dedupe(facts: list[str]) -> list[str]:
 class OfflineExtractor:
     """The built-in extractor: the user's declarative sentences, rewritten in the third person.
 
-    It drops assistant messages, questions, greetings, thanks, filler and requests to the assistant.
-    ``instruction`` is accepted for interface compatibility and ignored: rules cannot follow free
-    Markdown guidance (configure a model to have instructions honoured).
+    It drops assistant messages, questions, greetings, thanks, filler and requests to the assistant,
+    then keeps the facts ``instruction`` asks for (:class:`~mneme.memory.instructions.InstructionFilter`).
+    ``embedder`` is the local model that matches topics by meaning; by default the process's shared
+    all-MiniLM-L6-v2 is loaded on the first instruction that needs it; ``embeddings=False`` uses the
+    lexicon alone. Only a local model is accepted: the offline extractor never calls the network.
     """
+
+    def __init__(self, embedder: LocalEmbedder | None = None, *, embeddings: bool = True) -> None:
+        """See the class doc."""
+        self._embedder = embedder
+        self._embeddings = embeddings
+        self._filter: InstructionFilter | None = None
+
+    @property
+    def instruction_filter(self) -> InstructionFilter:
+        """The filter applying ``instruction`` (built on first use)."""
+        if self._filter is None:
+            embedder = self._embedder
+            if embedder is None and self._embeddings:
+                embedder = LocalEmbedder()
+            self._filter = InstructionFilter(embedder)
+        return self._filter
 
     def extract_sync(self, messages: list[dict[str, str]]) -> list[str]:
         """The facts, computed on the calling thread."""
@@ -231,8 +272,11 @@ class OfflineExtractor:
         return _dedupe(facts)[:MAX_FACTS]
 
     async def extract(self, messages: list[dict[str, str]], *, instruction: str | None = None) -> list[str]:
-        """See :meth:`extract_sync`; ``instruction`` is ignored."""
-        return self.extract_sync(messages)
+        """See :meth:`extract_sync`, then the facts ``instruction`` keeps (all when it is empty)."""
+        facts = self.extract_sync(messages)
+        if not facts or not (instruction or "").strip():
+            return facts
+        return await self.instruction_filter.apply(facts, instruction)
 
 
 # =========================================================================== LLM extractor
