@@ -12,7 +12,7 @@ from typing import Any
 from threadpoolctl import threadpool_limits
 
 from mneme.core.settings import Settings
-from mneme.memory.embeddings import Embedder, make_embedder
+from mneme.memory.embeddings import Embedder, LocalEmbedder, make_embedder
 from mneme.memory.extraction import Extractor, LLMExtractor, OfflineExtractor
 from mneme.memory.judge import Judge, LLMJudge, OfflineJudge
 from mneme.memory.llm import LLMClient
@@ -55,5 +55,7 @@ def build_engines(settings: Settings) -> Engines:
                                  threads=settings.embedding_threads or None)
     llm = build_llm(settings)
     if llm is None:
-        return Engines(embedder=embedder, extractor=OfflineExtractor(), judge=OfflineJudge())
+        # the instruction filter matches facts to topics with the service's own local model (never a provider's)
+        local = embedder if isinstance(embedder, LocalEmbedder) else None
+        return Engines(embedder=embedder, extractor=OfflineExtractor(local), judge=OfflineJudge())
     return Engines(embedder=embedder, extractor=LLMExtractor(llm), judge=LLMJudge(llm), llm=llm)
