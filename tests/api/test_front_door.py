@@ -476,6 +476,20 @@ def test_heads_the_http_parser_rejects_get_the_envelope(server: LiveServer) -> N
     assert (status, ctype, body["error_code"]) == (400, "application/json", "INVALID_ARGUMENT"), body
 
 
+def test_the_nul_character_is_refused_on_both_databases(owner: httpx.Client) -> None:
+    """PostgreSQL cannot store U+0000 in text or jsonb (a 500 there before); refused the same way on SQLite."""
+    for body in ({"name": "a\x00b", "custom_id": uniq("nul")},
+                 {"name": "n", "custom_id": uniq("nul"), "metadata": {"k\x00": "v"}}):
+        err = error(owner.post("/api/v3/workspaces", json=body), 400, "INVALID_ARGUMENT")
+        assert "NUL" in err["message"], err
+    for path in ("/api/v3/workspaces/ws-a%00b", "/api/v3/workspaces?name_fuzzy=%00"):
+        err = error(owner.get(path), 400, "INVALID_ARGUMENT")
+        assert "NUL" in err["message"], err
+    # the six characters backslash-u-0-0-0-0 are text like any other
+    ws = data(owner.post("/api/v3/workspaces", json={"name": "a\\u0000b", "custom_id": uniq("nul")}))
+    assert ws["name"] == "a\\u0000b"
+
+
 # ------------------------------------------------------------------------- j. no `"message": null`
 
 

@@ -57,6 +57,8 @@ from mneme.core.settings import Settings
 MAX_URL_BYTES = 8 * 1024
 MAX_HEADER_BYTES = 32 * 1024
 _NON_JSON_HINTS = (b"NaN", b"Infinity")
+_NUL_ESCAPE = b"\\u0000"  # JSON's escape of U+0000: PostgreSQL's text and jsonb refuse the character
+_NUL_URL = re.compile(rb"%00")
 
 Rendered = tuple[int, dict[str, str], bytes]
 
@@ -240,6 +242,9 @@ class FrontDoor:
             if not message.get("more_body", False):
                 break
         raw = b"".join(chunks)
+        if is_json_type(content_type) and _NUL_ESCAPE in raw and _has_nul(raw):
+            raise InvalidArgument("body: the NUL character (\\u0000) is not allowed in text (PostgreSQL cannot store "
+                                  "it, so neither database takes it)")
         if is_json_type(content_type) and any(h in raw for h in _NON_JSON_HINTS):
             with contextlib.suppress(ValueError):  # not JSON at all: the route's parser says so
                 json.loads(raw, parse_constant=_reject_constant)
@@ -255,6 +260,26 @@ class FrontDoor:
         return replay
 
 
+def _has_nul(raw: bytes) -> bool:
+    """Whether a JSON body holds U+0000 in a string or a key (not merely the text `\\u0000`, escaped)."""
+    try:
+        doc = json.loads(raw)
+    except ValueError:
+        return False  # not JSON: the route's parser says so
+    stack = [doc]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if "\x00" in item:
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
+
+
 class _Disconnected(Exception):
     pass
 
@@ -263,6 +288,9 @@ def _head_error(scope: Scope) -> ApiError | None:
     url = len(scope.get("raw_path") or b"") + len(scope.get("query_string") or b"")
     if url > MAX_URL_BYTES:
         return UriTooLong(f"The request URL has {url} bytes; at most {MAX_URL_BYTES}")
+    if any(_NUL_URL.search(part) for part in (scope.get("raw_path") or b"", scope.get("query_string") or b"")) \
+            or "\x00" in scope.get("path", ""):
+        return InvalidArgument("The NUL character (%00) is not allowed in a URL")
     size = 0
     for k, v in scope["headers"]:
         size += len(k) + len(v) + 4
