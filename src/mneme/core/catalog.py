@@ -22,9 +22,11 @@ class ResourceType:
 CATALOG: tuple[ResourceType, ...] = (
     ResourceType("service:workspace", "Workspaces",
                  ("workspace:read", "workspace:modify", "workspace:delete", "workspace:search",
-                  "workspace_actor:read", "workspace_actor:modify", "workspace_actor:fact_read",
+                  "workspace_actor:read", "workspace_actor:modify", "workspace_actor:fact_list",
+                  "workspace_actor:fact_read",
                   "workspace_actor:fact_add", "workspace_actor:fact_modify", "workspace_actor:fact_delete",
-                  "workspace_agent:read", "workspace_agent:modify", "workspace_agent:fact_read",
+                  "workspace_agent:read", "workspace_agent:modify", "workspace_agent:fact_list",
+                  "workspace_agent:fact_read",
                   "workspace_agent:fact_add", "workspace_agent:fact_modify", "workspace_agent:fact_delete",
                   "workspace:conversation_read", "workspace:conversation_write"),
                  ("workspace:create", "workspace:list"), scopable=True),
