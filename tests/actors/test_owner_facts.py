@@ -70,7 +70,7 @@ def test_every_operation_of_the_root(server: LiveServer, kind: str) -> None:
         more, _ = add(c, path, "Has a dog.", "Has a cat.")
         error(c.post(f"{path}/forget", json={"ids": [more[0], "mem-unknown"]}), 403, "FORBIDDEN")
         assert data(c.get(f"{path}/{more[0]}"))["expired"] is False, "all or nothing"
-        assert data(c.post(f"{path}/forget", json={"ids": more}))["forgotten_ids"] == more
+        assert sorted(data(c.post(f"{path}/forget", json={"ids": more}))["forgotten_ids"]) == sorted(more)
         assert [f["id"] for f in list_all(c, path)] == [ids[1]]
         error(c.post(path, json={"facts": []}), 400, "INVALID_ARGUMENT")
         error(c.post(path, json={"facts": ["ok", "  "]}), 400, "INVALID_ARGUMENT")
