@@ -2,8 +2,12 @@
 (extensions §5; service-spec.md Actor memory settings and the rules on deleted actors)."""
 from __future__ import annotations
 
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from mneme.models import Memory, WorkspaceActor
 from tests.actors.helpers import bind, list_all, make_actor, make_agent, make_workspace
-from tests.conftest import LiveServer, data, error, uniq
+from tests.conftest import LiveServer, data, error, in_db, uniq
 from tests.memories.helpers import ISO
 
 ACTOR_KEYS = {"id", "custom_id", "display_name", "description", "tags", "metadata", "actor_type", "active",
@@ -154,3 +158,21 @@ def test_deleted_actor_reads_work_writes_are_refused(server: LiveServer) -> None
 
         data(c.delete(f"/api/v3/workspaces/{ws}/actors/{a['id']}"))  # unbinding stays possible
         error(c.get(settings), 403, "FORBIDDEN")
+
+
+def test_deleting_a_workspace_removes_its_bindings_and_their_facts(server: LiveServer) -> None:
+    with server.client() as c:
+        ws, ws2 = make_workspace(c), make_workspace(c)
+        a = make_actor(c)
+        bind(c, ws, "actor", a["id"])
+        bind(c, ws2, "actor", a["id"])
+        data(c.post(f"/api/v3/workspaces/{ws}/actors/{a['id']}/facts", json={"facts": ["Plays chess."]}))
+        data(c.delete(f"/api/v3/workspaces/{ws}"))
+        assert data(c.get(f"/api/v3/actors/{a['id']}"))["active"] is True
+        assert [x["id"] for x in list_all(c, f"/api/v3/workspaces/{ws2}/actors")] == [a["id"]]
+
+    async def count(s: AsyncSession) -> tuple[int, int]:
+        b = await s.scalar(select(func.count()).select_from(WorkspaceActor).where(WorkspaceActor.workspace_id == ws))
+        m = await s.scalar(select(func.count()).select_from(Memory).where(Memory.workspace_id == ws))
+        return int(b or 0), int(m or 0)
+    assert in_db(server, count) == (0, 0)
