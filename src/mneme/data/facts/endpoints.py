@@ -87,9 +87,9 @@ writes answer 404 `ACTOR_INACTIVE`."""
 
 @actor_router.get("", response_model=Envelope[FactPage])
 async def list_actor_facts(workspaceId: str, actorId: str, s: Session, ctx: Auth, svc: Services,  # noqa: N803
-                     page_size: Annotated[int, Query(ge=1, le=200)] = 50,
-                     continuation_token: Annotated[str | None, Query()] = None,
-                     fact_fuzzy: Annotated[str | None, Query(max_length=1000)] = None) -> Any:
+                           page_size: Annotated[int, Query(ge=1, le=200)] = 50,
+                           continuation_token: Annotated[str | None, Query()] = None,
+                           fact_fuzzy: Annotated[str | None, Query(max_length=1000)] = None) -> Any:
     """Live facts of the actor in this workspace, newest first. Permission `workspace_actor:fact_list`."""
     scope, owner = await resolve_owner(s, ctx, workspaceId, ACTOR, actorId, "workspace_actor:fact_list")
     rows, token = await service.list_page(s, scope, owner, svc.signer, page_size=page_size, token=continuation_token,
@@ -121,7 +121,7 @@ async def get_actor_fact(workspaceId: str, actorId: str, factId: str, s: Session
 
 @actor_router.patch("/{factId}", response_model=Envelope[FactOut], responses=ACTOR_INACTIVE)
 async def update_actor_fact(workspaceId: str, actorId: str, factId: str, body: FactPatch, s: Session,  # noqa: N803
-                      ctx: Auth) -> Any:
+                            ctx: Auth) -> Any:
     """Change `fact`, `metadata` or `expiration_date` (a date in the past expires the fact).
     Permission `workspace_actor:fact_modify`."""
     scope, owner = await resolve_owner(s, ctx, workspaceId, ACTOR, actorId, "workspace_actor:fact_modify")
@@ -151,9 +151,9 @@ writes answer 404 `ACTOR_INACTIVE`."""
 
 @agent_router.get("", response_model=Envelope[FactPage])
 async def list_agent_facts(workspaceId: str, agentId: str, s: Session, ctx: Auth, svc: Services,  # noqa: N803
-                     page_size: Annotated[int, Query(ge=1, le=200)] = 50,
-                     continuation_token: Annotated[str | None, Query()] = None,
-                     fact_fuzzy: Annotated[str | None, Query(max_length=1000)] = None) -> Any:
+                           page_size: Annotated[int, Query(ge=1, le=200)] = 50,
+                           continuation_token: Annotated[str | None, Query()] = None,
+                           fact_fuzzy: Annotated[str | None, Query(max_length=1000)] = None) -> Any:
     """Live facts of the agent in this workspace, newest first. Permission `workspace_agent:fact_list`."""
     scope, owner = await resolve_owner(s, ctx, workspaceId, AGENT, agentId, "workspace_agent:fact_list")
     rows, token = await service.list_page(s, scope, owner, svc.signer, page_size=page_size, token=continuation_token,
@@ -185,7 +185,7 @@ async def get_agent_fact(workspaceId: str, agentId: str, factId: str, s: Session
 
 @agent_router.patch("/{factId}", response_model=Envelope[FactOut], responses=ACTOR_INACTIVE)
 async def update_agent_fact(workspaceId: str, agentId: str, factId: str, body: FactPatch, s: Session,  # noqa: N803
-                      ctx: Auth) -> Any:
+                            ctx: Auth) -> Any:
     """Change `fact`, `metadata` or `expiration_date` (a date in the past expires the fact).
     Permission `workspace_agent:fact_modify`."""
     scope, owner = await resolve_owner(s, ctx, workspaceId, AGENT, agentId, "workspace_agent:fact_modify")
