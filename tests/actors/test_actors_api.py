@@ -7,6 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.models import Memory, WorkspaceActor
 from tests.actors.helpers import bind, list_all, make_actor, make_agent, make_workspace
+from tests.admin.factories import custom_role
 from tests.conftest import LiveServer, data, error, in_db, uniq
 from tests.memories.helpers import ISO
 
@@ -176,3 +177,30 @@ def test_deleting_a_workspace_removes_its_bindings_and_their_facts(server: LiveS
         m = await s.scalar(select(func.count()).select_from(Memory).where(Memory.workspace_id == ws))
         return int(b or 0), int(m or 0)
     assert in_db(server, count) == (0, 0)
+
+
+def test_permissions_of_actors_bindings_and_settings(server: LiveServer) -> None:
+    """Actors are team-level (`actor:*`); bindings and settings are checked on the workspace
+    (`workspace_actor:read` / `workspace_actor:modify`)."""
+    with server.client() as c:
+        ws = make_workspace(c)
+        a, b = make_actor(c), make_actor(c)
+        bind(c, ws, "actor", a["id"])
+    reader = server.new_key(role=custom_role(server, ["actor:read", "workspace_actor:read"]), name=uniq("r"))
+    writer = server.new_key(role=custom_role(server, ["workspace_actor:modify"]), name=uniq("w"))
+    settings = f"/api/v3/workspaces/{ws}/actors/{a['id']}/settings"
+    with server.client(reader["api_key"]) as c:
+        assert data(c.get(f"/api/v3/actors/{a['id']}"))["id"] == a["id"]
+        assert data(c.get(settings)) == {"fact_instruction": ""}
+        assert [x["id"] for x in data(c.get(f"/api/v3/workspaces/{ws}/actors"))["items"]] == [a["id"]]
+        error(c.post("/api/v3/actors", json={"custom_id": uniq("x"), "display_name": "X"}), 403, "FORBIDDEN")
+        error(c.patch(f"/api/v3/actors/{a['id']}", json={"display_name": "X"}), 403, "FORBIDDEN")
+        error(c.delete(f"/api/v3/actors/{a['id']}"), 403, "FORBIDDEN")
+        error(c.patch(settings, json={"fact_instruction": "x"}), 403, "FORBIDDEN")
+        error(c.post(f"/api/v3/workspaces/{ws}/actors", json={"actor_id": b["id"]}), 403, "FORBIDDEN")
+    with server.client(writer["api_key"]) as c:
+        assert data(c.patch(settings, json={"fact_instruction": "x"})) == {"fact_instruction": "x"}
+        error(c.get(settings), 403, "FORBIDDEN")
+        error(c.get(f"/api/v3/actors/{a['id']}"), 403, "FORBIDDEN")
+        assert data(c.post(f"/api/v3/workspaces/{ws}/actors", json={"actor_id": b["id"]}))["id"] == b["id"]
+        data(c.delete(f"/api/v3/workspaces/{ws}/actors/{b['id']}"))
