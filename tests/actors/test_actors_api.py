@@ -204,3 +204,19 @@ def test_permissions_of_actors_bindings_and_settings(server: LiveServer) -> None
         error(c.get(f"/api/v3/actors/{a['id']}"), 403, "FORBIDDEN")
         assert data(c.post(f"/api/v3/workspaces/{ws}/actors", json={"actor_id": b["id"]}))["id"] == b["id"]
         data(c.delete(f"/api/v3/workspaces/{ws}/actors/{b['id']}"))
+
+
+def test_nul_characters_are_refused_on_both_databases(server: LiveServer) -> None:
+    with server.client() as c:
+        ws = make_workspace(c)
+        a = make_actor(c)
+        bind(c, ws, "actor", a["id"])
+        g = make_agent(c)
+        bad = "a\x00b"
+        for resp in (c.post("/api/v3/actors", json={"custom_id": bad, "display_name": "X"}),
+                     c.post("/api/v3/actors", json={"custom_id": uniq("x"), "display_name": "X", "tags": [bad]}),
+                     c.patch(f"/api/v3/actors/{a['id']}", json={"description": bad}),
+                     c.patch(f"/api/v3/workspaces/{ws}/actors/{a['id']}/settings", json={"fact_instruction": bad}),
+                     c.post("/api/v3/agents", json={"custom_id": uniq("x"), "name": bad}),
+                     c.patch(f"/api/v3/agents/{g['id']}", json={"name": bad})):
+            assert "U+0000" in error(resp, 400, "INVALID_ARGUMENT")["message"]

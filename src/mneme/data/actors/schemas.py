@@ -4,26 +4,37 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import AfterValidator, BaseModel, Field
+from pydantic_core import PydanticCustomError
 
 from mneme.core.schemas import Metadata, RequestModel
 
 FACT_INSTRUCTION_MAX = 2000
 
-Tag = Annotated[str, Field(min_length=1, max_length=255)]
+
+def _no_nul(value: str) -> str:
+    if "\x00" in value:  # PostgreSQL text cannot hold it; refused alike on both databases
+        raise PydanticCustomError("nul_character", "must not contain the NUL character (U+0000)")
+    return value
+
+
+Text = Annotated[str, AfterValidator(_no_nul)]
+"""A string stored in a text column: any characters but NUL."""
+
+Tag = Annotated[Text, Field(min_length=1, max_length=255)]
 
 
 class ActorCreate(RequestModel):
-    custom_id: str = Field(min_length=1, max_length=255, description="Your own id, unique in the team")
-    display_name: str = Field(min_length=1, max_length=255)
-    description: str = Field(default="", max_length=10_000)
+    custom_id: Text = Field(min_length=1, max_length=255, description="Your own id, unique in the team")
+    display_name: Text = Field(min_length=1, max_length=255)
+    description: Text = Field(default="", max_length=10_000)
     tags: list[Tag] = Field(default_factory=list, max_length=100, description="Up to 100 strings")
     metadata: Metadata = Field(default_factory=dict)
 
 
 class ActorPatch(RequestModel):
-    display_name: str | None = Field(default=None, min_length=1, max_length=255)
-    description: str | None = Field(default=None, max_length=10_000)
+    display_name: Text | None = Field(default=None, min_length=1, max_length=255)
+    description: Text | None = Field(default=None, max_length=10_000)
     tags: list[Tag] | None = Field(default=None, max_length=100)
     metadata: Metadata | None = None
 
@@ -44,11 +55,11 @@ class ActorOut(BaseModel):
 
 
 class ActorBind(RequestModel):
-    actor_id: str = Field(min_length=1, max_length=80)
+    actor_id: Text = Field(min_length=1, max_length=80)
 
 
 class SettingsPatch(RequestModel):
-    fact_instruction: str | None = Field(
+    fact_instruction: Text | None = Field(
         default=None, max_length=FACT_INSTRUCTION_MAX,
         description="Markdown, at most 2000 characters; an empty string clears it (the built-in default applies)")
 

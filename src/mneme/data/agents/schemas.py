@@ -1,4 +1,5 @@
-"""Request and response shapes of agents, their workspace bindings and memory settings (extensions §5)."""
+"""Request and response shapes of agents and their workspace bindings (extensions §5); the memory settings
+shapes are the actors' (`data.actors.schemas`)."""
 from __future__ import annotations
 
 from typing import Any
@@ -6,19 +7,21 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from mneme.core.schemas import Metadata, RequestModel
+from mneme.data.actors.schemas import SettingsOut, SettingsPatch, Text
 
-FACT_INSTRUCTION_MAX = 2000
+__all__ = ["AgentBind", "AgentCreate", "AgentOut", "AgentPatch", "SettingsOut", "SettingsPatch"]
+
 
 class AgentCreate(RequestModel):
-    custom_id: str = Field(min_length=1, max_length=255, description="Your own id, unique in the team")
-    name: str = Field(min_length=1, max_length=255)
-    description: str = Field(default="", max_length=10_000)
+    custom_id: Text = Field(min_length=1, max_length=255, description="Your own id, unique in the team")
+    name: Text = Field(min_length=1, max_length=255)
+    description: Text = Field(default="", max_length=10_000)
     metadata: Metadata = Field(default_factory=dict)
 
 
 class AgentPatch(RequestModel):
-    name: str | None = Field(default=None, min_length=1, max_length=255)
-    description: str | None = Field(default=None, max_length=10_000)
+    name: Text | None = Field(default=None, min_length=1, max_length=255)
+    description: Text | None = Field(default=None, max_length=10_000)
     metadata: Metadata | None = None
 
 
@@ -36,16 +39,4 @@ class AgentOut(BaseModel):
 
 
 class AgentBind(RequestModel):
-    agent_id: str = Field(min_length=1, max_length=80)
-
-
-class SettingsPatch(RequestModel):
-    fact_instruction: str | None = Field(
-        default=None, max_length=FACT_INSTRUCTION_MAX,
-        description="Markdown, at most 2000 characters; an empty string clears it (the built-in default applies)")
-
-
-class SettingsOut(BaseModel):
-    """Memory settings of an agent (or agent) in one workspace."""
-
-    fact_instruction: str = Field(description="Empty string = not set; the built-in default applies")
+    agent_id: Text = Field(min_length=1, max_length=80)
