@@ -220,3 +220,20 @@ def test_nul_characters_are_refused_on_both_databases(server: LiveServer) -> Non
                      c.post("/api/v3/agents", json={"custom_id": uniq("x"), "name": bad}),
                      c.patch(f"/api/v3/agents/{g['id']}", json={"name": bad})):
             assert "U+0000" in error(resp, 400, "INVALID_ARGUMENT")["message"]
+
+
+def test_concurrent_binds_of_one_actor_all_succeed_once(server: LiveServer) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    with server.client() as c:
+        ws = make_workspace(c)
+        a = make_actor(c)
+
+    def go(_i: int) -> int:
+        with server.client() as cc:
+            return cc.post(f"/api/v3/workspaces/{ws}/actors", json={"actor_id": a["id"]}).status_code
+
+    with ThreadPoolExecutor(8) as pool:
+        assert list(pool.map(go, range(8))) == [200] * 8
+    with server.client() as c:
+        assert [x["id"] for x in list_all(c, f"/api/v3/workspaces/{ws}/actors")] == [a["id"]]

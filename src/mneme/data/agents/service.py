@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.core.auth import AuthContext
@@ -101,8 +102,12 @@ async def bind(session: AsyncSession, ctx: AuthContext, workspace_id: str, agent
     if not a.active:
         raise ActorInactiveArgument(f"agent_id: the agent {a.id} is deleted and cannot be bound")
     if await repo.binding(session, scope, ws.id, a.id) is None:
-        session.add(WorkspaceAgent(workspace_id=ws.id, agent_id=a.id, team_id=scope.team_id, fact_instruction=""))
-        await session.flush()
+        try:
+            async with session.begin_nested():
+                session.add(WorkspaceAgent(workspace_id=ws.id, agent_id=a.id, team_id=scope.team_id,
+                                           fact_instruction=""))
+        except IntegrityError:  # bound by a concurrent request meanwhile: the same outcome
+            pass
     return a
 
 
