@@ -7,10 +7,14 @@ from mneme.admin.keys.endpoints import router as api_keys
 from mneme.admin.members.endpoints import router as members
 from mneme.admin.team.endpoints import router as team
 from mneme.core.settings import Settings
+from mneme.data.actors.endpoints import router as actors
+from mneme.data.agents.endpoints import router as agents
 from mneme.data.conflicts.endpoints import router as conflicts
 from mneme.data.documents.endpoints import router as documents
 from mneme.data.drive.endpoints import router as drive
 from mneme.data.events.endpoints import router as events
+from mneme.data.facts.endpoints import actor_router as actor_facts
+from mneme.data.facts.endpoints import agent_router as agent_facts
 from mneme.data.facts.endpoints import router as facts
 from mneme.data.memories.endpoints import router as memories
 from mneme.data.projects.endpoints import router as projects
@@ -20,6 +24,6 @@ from mneme.data.workspaces.endpoints import router as workspaces
 def include_routes(app: FastAPI, settings: Settings) -> None:
     base = settings.base_path
     # conflicts before memories: `/memories/conflicts` must win over `/memories/{memoryId}`
-    for router in (workspaces, projects, conflicts, documents, memories, facts, events, drive, team, api_keys,
-                   members):
+    for router in (workspaces, projects, actors, agents, conflicts, documents, memories, facts, actor_facts,
+                   agent_facts, events, drive, team, api_keys, members):
         app.include_router(router, prefix=base)

@@ -94,7 +94,7 @@ SEGMENT_KIND = {
     "webhooks": "provider",
 }
 # Kinds for which a real instance of the first team is created (and that another team must never reach).
-REAL_KINDS = ("ws", "proj", "prn", "key")
+REAL_KINDS = ("ws", "proj", "prn", "key", "actor", "agent")
 
 MEMBER_GRANTS = {action for action, _type in built_in_grants(MEMBER)}
 _PERM_CLAUSE = re.compile(r"Permissions?\s+((?:`[a-z_]+:[a-z_]+`(?:[\s,;]*(?:and|or|plus|\+)?\s*)?)+)")
@@ -297,6 +297,9 @@ class Matrix:
             real["prn"] = self.server.new_key(role=MEMBER, name=uniq("matrix-member"))["principal_id"]
         if "key" in kinds:
             real["key"] = self.server.new_key(name=uniq("matrix-key"))["id"]
+        if kinds & {"actor", "agent"}:
+            with self.server.client() as c:
+                real.update(_actor_and_agent(c, real.get("ws")))
         return real
 
     def url(self, spec: RouteSpec, real: dict[str, str]) -> tuple[str, bool]:
@@ -329,6 +332,17 @@ class Matrix:
         if isinstance(body, dict) and "custom_id" in body:
             body = {**body, "custom_id": uniq("matrix")}
         return self.http.request(spec.method, url, params=spec.query, json=body, headers=headers)
+
+
+def _actor_and_agent(c: httpx.Client, ws: str | None) -> dict[str, str]:
+    """A new actor and agent of the first team, bound to `ws` when given."""
+    actor = c.post("/api/v3/actors", json={"custom_id": uniq("matrix-actor"), "display_name": "A"}).json()["data"]
+    agent = c.post("/api/v3/agents", json={"custom_id": uniq("matrix-agent"), "name": "G"}).json()["data"]
+    if ws is not None:
+        for kind, row in (("actor", actor), ("agent", agent)):
+            resp = c.post(f"/api/v3/workspaces/{ws}/{kind}s", json={f"{kind}_id": row["id"]})
+            assert resp.status_code == 200, resp.text
+    return {"actor": actor["id"], "agent": agent["id"]}
 
 
 def _db_execute(url: str, stmt: Any) -> None:
@@ -401,6 +415,7 @@ def matrix(server: LiveServer) -> Iterator[Matrix]:
         "proj": proj,
         "prn": server.new_key(role=MEMBER, name="matrix shared member")["principal_id"],
         "key": server.new_key(name="matrix shared key")["id"],
+        **_actor_and_agent(owner, ws),
     }
     with httpx.Client(timeout=30) as http:
         yield Matrix(

@@ -51,7 +51,8 @@ def public_functions(module: ModuleType) -> list[tuple[str, object]]:
 
 def test_the_repositories_are_found() -> None:
     found = {m.__name__ for m in repository_modules()}
-    for expected in ("workspaces", "projects", "memories", "conflicts", "events", "documents", "drive"):
+    for expected in ("workspaces", "projects", "actors", "agents", "memories", "conflicts", "events", "documents",
+                     "drive"):
         assert f"mneme.data.{expected}.repository" in found, found
 
 

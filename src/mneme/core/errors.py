@@ -44,6 +44,12 @@ class ActorInactive(ApiError):
     status, code, default_message = 404, "ACTOR_INACTIVE", "The actor is deleted"
 
 
+class ActorInactiveArgument(ApiError):
+    """A write names a deleted actor or agent in its body (binding it, ...): 400 with the same code."""
+
+    status, code, default_message = 400, "ACTOR_INACTIVE", "The actor is deleted"
+
+
 class MethodNotAllowed(ApiError):
     status, code, default_message = 405, "METHOD_NOT_ALLOWED", "Method not allowed"
 

@@ -85,3 +85,6 @@ ERROR_RESPONSES: dict[int | str, dict[str, object]] = {
 CUSTOM_ID_CONFLICT: dict[int | str, dict[str, object]] = {
     409: {"model": ErrorEnvelope, "description": "CUSTOM_ID_CONFLICT: the custom_id is already used in its scope"},
 }
+ACTOR_INACTIVE: dict[int | str, dict[str, object]] = {
+    404: {"model": ErrorEnvelope, "description": "ACTOR_INACTIVE: the actor (or agent) is deleted; reads still work"},
+}

@@ -1,10 +1,12 @@
-"""Owners of memories: the one resolver of the project (and, next, actor or agent) a memories, facts or
-conflicts path names.
+"""Owners of memories: the one resolver of the project, actor or agent a memories, facts or conflicts path
+names.
 
 `resolve_owner(session, ctx, workspace_id, kind, owner_id, action)` authorizes `action` on the owner, loads
 it once, and returns the scope with the owner (`memory.store.Owner`); services below take both and never
 load the owner again. An unknown owner, one of another team or workspace, or one the caller may not act on
-answers 403 FORBIDDEN alike. Actors and agents plug in as further entries of `_RESOLVERS`.
+answers 403 FORBIDDEN alike. An actor or agent must be bound to the path's workspace (the permission is
+checked on that workspace); a deleted one stays readable, and a write (`WRITES`) on it answers 404
+`ACTOR_INACTIVE`.
 """
 from __future__ import annotations
 
@@ -14,11 +16,17 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.core.auth import AuthContext
 from mneme.core.authz import TeamScope
+from mneme.core.errors import ActorInactive, Forbidden
+from mneme.data.actors import service as actors
+from mneme.data.agents import service as agents
 from mneme.data.projects import service as projects
 from mneme.memory.store import Owner
 from mneme.models import Project
 
-PROJECT = "project"
+PROJECT, ACTOR, AGENT = "project", "actor", "agent"
+
+# The owner permissions that write to its memories (facts added, changed, forgotten; conflicts resolved).
+WRITES = frozenset(f"workspace_{kind}:fact_{verb}" for kind in (ACTOR, AGENT) for verb in ("add", "modify", "delete"))
 
 Resolver = Callable[[AsyncSession, AuthContext, str | None, str, str], Awaitable[tuple[TeamScope, Owner]]]
 
@@ -33,7 +41,27 @@ async def _project(session: AsyncSession, ctx: AuthContext, workspace_id: str | 
     return scope, owner_of_project(p)
 
 
-_RESOLVERS: dict[str, Resolver] = {PROJECT: _project}
+async def _actor(session: AsyncSession, ctx: AuthContext, workspace_id: str | None, actor_id: str,
+                 action: str) -> tuple[TeamScope, Owner]:
+    if workspace_id is None:
+        raise Forbidden("An actor's memories are named by their workspace")
+    scope, ws_id, a, _b = await actors.bound(session, ctx, workspace_id, actor_id, action)
+    if action in WRITES and not a.active:
+        raise ActorInactive(actors.INACTIVE)
+    return scope, Owner(team_id=a.team_id, workspace_id=ws_id, actor_id=a.id)
+
+
+async def _agent(session: AsyncSession, ctx: AuthContext, workspace_id: str | None, agent_id: str,
+                 action: str) -> tuple[TeamScope, Owner]:
+    if workspace_id is None:
+        raise Forbidden("An agent's memories are named by their workspace")
+    scope, ws_id, g, _b = await agents.bound(session, ctx, workspace_id, agent_id, action)
+    if action in WRITES and not g.active:
+        raise ActorInactive(agents.INACTIVE)
+    return scope, Owner(team_id=g.team_id, workspace_id=ws_id, agent_id=g.id)
+
+
+_RESOLVERS: dict[str, Resolver] = {PROJECT: _project, ACTOR: _actor, AGENT: _agent}
 
 
 async def resolve_owner(session: AsyncSession, ctx: AuthContext, workspace_id: str | None, kind: str,
