@@ -8,6 +8,7 @@ from mneme.models.memory import ConflictLink, Memory, MemoryConflict, MemoryHist
 from mneme.models.team import ApiKey, AuditLog, InstanceMeta, PermissionRule, Principal, Role, Team
 from mneme.models.workspace import Project, Workspace
 
-__all__ = ["Actor", "Agent", "ApiKey", "AuditLog", "Chunk", "ConflictLink", "Conversation", "ConversationMessage", "Document", "DriveItem", "Event",
-           "IdempotencyKey", "InstanceMeta", "Job", "Memory", "MemoryConflict", "MemoryHistory", "PermissionRule",
-           "Principal", "Project", "Role", "ScopeVersion", "Team", "Workspace", "WorkspaceActor", "WorkspaceAgent"]
+__all__ = ["Actor", "Agent", "ApiKey", "AuditLog", "Chunk", "ConflictLink", "Conversation", "ConversationMessage",
+           "Document", "DriveItem", "Event", "IdempotencyKey", "InstanceMeta", "Job", "Memory", "MemoryConflict",
+           "MemoryHistory", "PermissionRule", "Principal", "Project", "Role", "ScopeVersion", "Team", "Workspace",
+           "WorkspaceActor", "WorkspaceAgent"]
