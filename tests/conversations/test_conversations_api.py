@@ -10,6 +10,7 @@ import httpx
 import pytest
 
 from tests.actors.helpers import bind, list_all, make_actor, make_agent
+from tests.admin.factories import custom_role
 from tests.conftest import LiveServer, data, error, make_project, uniq
 from tests.memories.helpers import ISO, wait_event
 
@@ -96,6 +97,40 @@ def test_create_rules(owner: httpx.Client) -> None:
           400, "ACTOR_INACTIVE")
     error(owner.post(convs(ws), json={"custom_id": uniq("c"), "rw_project_ids": [pid], "bogus": 1}), 400,
           "INVALID_ARGUMENT")
+
+
+def test_permissions(server: LiveServer) -> None:
+    with server.client() as c:
+        s = setup_conversation(c)
+        first = data(say(c, s["conv"], "Hello", None, agent=s["agent"]))
+    reader = server.new_key(role=custom_role(server, ["workspace:conversation_read"]), name=uniq("reader"))
+    writer = server.new_key(role=custom_role(server, ["workspace:conversation_write"]), name=uniq("writer"))
+    full = server.new_key(role=custom_role(server, ["workspace:conversation_write", "project:mem_add"]),
+                          name=uniq("full"))
+    body = {"custom_id": uniq("c"), "rw_project_ids": [s["pid"]]}
+    with server.client(reader["api_key"]) as c:
+        assert data(c.get(f"{convs(s['ws'])}/{s['conv']}"))["id"] == s["conv"]
+        assert [x["id"] for x in list_all(c, convs(s["ws"]))] == [s["conv"]]
+        assert [m["id"] for m in list_all(c, msgs(s["conv"]))] == [first["id"]]
+        error(c.post(convs(s["ws"]), json=body), 403, "FORBIDDEN")
+        error(say(c, s["conv"], "Hi", first["id"], actor=s["actor"]), 403, "FORBIDDEN")
+    with server.client(writer["api_key"]) as c:  # the project's facts are written too: project:mem_add
+        error(c.post(convs(s["ws"]), json=body), 403, "FORBIDDEN")
+        error(say(c, s["conv"], "Hi", first["id"], actor=s["actor"]), 403, "FORBIDDEN")
+        error(c.get(msgs(s["conv"])), 403, "FORBIDDEN")
+    with server.client(full["api_key"]) as c:
+        assert data(c.post(convs(s["ws"]), json=body))["rw_project_ids"] == [s["pid"]]
+        assert data(say(c, s["conv"], "Hi", first["id"], actor=s["actor"]))["parent_message_id"] == first["id"]
+        error(c.get(f"{convs(s['ws'])}/{s['conv']}"), 403, "FORBIDDEN")
+
+
+def test_deleting_the_project_deletes_its_conversations(owner: httpx.Client) -> None:
+    s = setup_conversation(owner)
+    data(say(owner, s["conv"], "Hello", None, agent=s["agent"]))
+    data(owner.delete(f"/api/v3/workspaces/{s['ws']}/projects/{s['pid']}"))
+    error(owner.get(f"{convs(s['ws'])}/{s['conv']}"), 403, "FORBIDDEN")
+    error(owner.get(msgs(s["conv"])), 403, "FORBIDDEN")
+    assert data(owner.get(convs(s["ws"])))["items"] == []
 
 
 # ------------------------------------------------------------------------------------------------ messages
