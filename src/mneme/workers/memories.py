@@ -1,6 +1,11 @@
 """Jobs of the memory store: `memories.add` (extract, embed, store, detect) and `memories.process`
 (embed what has no vector yet, then detect conflicts). Both are safe to run again after a crash.
 
+An add may carry `parts`: further owners (each with its own `instruction` and `about`) extracted from the same
+messages under the same event, e.g. a conversation message's actor facts beside its project facts
+(`data/conversations/service.py`). `about` "speaker" keeps only the facts about the person speaking, "others"
+only the rest.
+
 An add whose project (or, for an actor's or agent's memories, workspace) is gone ends at once with
 `PROJECT_DELETED` (`WORKSPACE_DELETED`): checked before the work starts, and after any failure (a project
 deleted while its add ran makes the insert fail on the foreign key), so that it is never retried."""
