@@ -10,6 +10,7 @@ from mneme.core.settings import Settings
 from mneme.data.actors.endpoints import router as actors
 from mneme.data.agents.endpoints import router as agents
 from mneme.data.conflicts.endpoints import router as conflicts
+from mneme.data.conversations.endpoints import router as conversations
 from mneme.data.documents.endpoints import router as documents
 from mneme.data.drive.endpoints import router as drive
 from mneme.data.events.endpoints import router as events
@@ -24,6 +25,6 @@ from mneme.data.workspaces.endpoints import router as workspaces
 def include_routes(app: FastAPI, settings: Settings) -> None:
     base = settings.base_path
     # conflicts before memories: `/memories/conflicts` must win over `/memories/{memoryId}`
-    for router in (workspaces, projects, actors, agents, conflicts, documents, memories, facts, actor_facts,
-                   agent_facts, events, drive, team, api_keys, members):
+    for router in (workspaces, projects, actors, agents, conflicts, conversations, documents, memories, facts,
+                   actor_facts, agent_facts, events, drive, team, api_keys, members):
         app.include_router(router, prefix=base)

@@ -1,12 +1,18 @@
 """Jobs of the memory store: `memories.add` (extract, embed, store, detect) and `memories.process`
 (embed what has no vector yet, then detect conflicts). Both are safe to run again after a crash.
 
+An add may carry `parts`: further owners (each with its own `instruction` and `about`) extracted from the same
+messages under the same event, e.g. a conversation message's actor facts beside its project facts
+(`data/conversations/service.py`). `about` "speaker" keeps only the facts about the person speaking, "others"
+only the rest.
+
 An add whose project (or, for an actor's or agent's memories, workspace) is gone ends at once with
 `PROJECT_DELETED` (`WORKSPACE_DELETED`): checked before the work starts, and after any failure (a project
 deleted while its add ran makes the insert fail on the foreign key), so that it is never retried."""
 from __future__ import annotations
 
 import datetime as dt
+import re
 from typing import Any
 
 import numpy as np
@@ -30,6 +36,31 @@ async def fail_event(ctx: JobContext, payload: dict[str, Any], error: JobError) 
 
 def _owner(p: dict[str, Any]) -> Owner:
     return Owner(**p["owner"])
+
+
+def _units(p: dict[str, Any]) -> list[dict[str, Any]]:
+    """The add's units of work: the payload itself, then each of its `parts` (a conversation message adds to
+    the project and to the speaking actor under one event: each part overrides `owner`, `instruction` and
+    `about`). The payload's own owner is the one whose deletion ends the add (`owner_gone`)."""
+    base = {k: v for k, v in p.items() if k != "parts"}
+    return [base, *({**base, **part} for part in p.get("parts") or [])]
+
+
+# A fact about the person speaking: the extractors call that person "User" ("User is ...", "User's ...").
+_ABOUT_SPEAKER = re.compile(r"^(?:the\s+)?user\b", re.IGNORECASE)
+
+
+def about_speaker(fact: str) -> bool:
+    return _ABOUT_SPEAKER.match(fact.strip()) is not None
+
+
+def _keep(about: str | None, fact: str) -> bool:
+    """`about` "speaker": only facts about the person speaking; "others": only the rest; absent: all."""
+    if about == "speaker":
+        return about_speaker(fact)
+    if about == "others":
+        return not about_speaker(fact)
+    return True
 
 
 def _accepted_at(p: dict[str, Any]) -> dt.datetime | None:
@@ -64,7 +95,7 @@ async def _texts(ctx: JobContext, p: dict[str, Any]) -> list[str]:
     out = []
     for f in facts:
         h = store.content_hash(f)
-        if f.strip() and h not in seen:
+        if f.strip() and h not in seen and _keep(p.get("about"), f):
             seen.add(h)
             out.append(f.strip())
     return out
@@ -117,7 +148,7 @@ async def add_batch(ctx: JobContext, payloads: list[dict[str, Any]]) -> None:
     # an add whose memories were stored before its worker died goes straight to detection
     stored: dict[str, list[str]] = {p["event_id"]: list(open_events[p["event_id"]].memory_ids)
                                     for p in todo if open_events[p["event_id"]].memory_ids}
-    new = [p for p in todo if p["event_id"] not in stored]
+    new = [u for p in todo if p["event_id"] not in stored for u in _units(p)]
     texts = [await _texts(ctx, p) for p in new]
     flat = [t for ts in texts for t in ts]
     vecs = await ctx.services.engines.embedder.embed(flat) if flat else np.zeros((0, 384), np.float32)
@@ -136,6 +167,7 @@ async def _store_many(ctx: JobContext, s: Any, payloads: list[dict[str, Any]], t
                await events.load_many(s, [p["event_id"] for p in payloads], for_update=True)}
     out: dict[str, list[str]] = {}
     items: list[store.NewMemory] = []
+    seqs: dict[str, int] = {}  # the units of one event number their memories on from each other
     start = 0
     for p, ts in zip(payloads, texts, strict=True):
         ev_vecs, start = vecs[start:start + len(ts)], start + len(ts)
@@ -145,13 +177,15 @@ async def _store_many(ctx: JobContext, s: Any, payloads: list[dict[str, Any]], t
         owner = _owner(p)
         if p.get("infer", True):
             ts, ev_vecs = await _drop_near_duplicates(ctx, s, owner, ts, ev_vecs, p.get("user_id"))
-        out[p["event_id"]] = []
+        out.setdefault(p["event_id"], [])
+        first = seqs.get(p["event_id"], 0)
+        seqs[p["event_id"]] = first + len(ts)
         # dated by the request's acceptance, in message order: sequential adds keep their order (and their
         # ids sort the same way) however the jobs were batched or interleaved
         accepted_at = _accepted_at(p)
         items += [store.NewMemory(owner, t, event_id=p["event_id"], user_id=p.get("user_id"),
                                   metadata=p.get("metadata"), chat_session_id=p.get("chat_session_id"),
-                                  embedding=v, accepted_at=accepted_at, seq=j)
+                                  embedding=v, accepted_at=accepted_at, seq=first + j)
                   for j, (t, v) in enumerate(zip(ts, ev_vecs, strict=True))]
     for m in await store.insert_many(s, items):
         out[m.event_id or ""].append(m.id)
