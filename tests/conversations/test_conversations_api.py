@@ -277,7 +277,6 @@ def _acceptance(c: httpx.Client) -> tuple[list[str], dict[str, Any]]:
     return facts(c, f"/api/v3/workspaces/{ws}/actors/{actor}/facts"), {"ws": ws, "pid": pid, "actor": actor}
 
 
-@pytest.mark.xfail(strict=True, reason="needs the offline extractor that honours fact_instruction (h-extraction)")
 def test_acceptance_fact_instruction_keeps_only_food(owner: httpx.Client) -> None:
     recorded, _ = _acceptance(owner)
     assert len(recorded) == 1 and "peanut" in recorded[0].lower(), recorded
