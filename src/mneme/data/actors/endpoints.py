@@ -11,7 +11,16 @@ from mneme.core.deps import Auth, Services, Session
 from mneme.core.errors import envelope
 from mneme.core.schemas import ACTOR_INACTIVE, CUSTOM_ID_CONFLICT, ERROR_RESPONSES, Empty, Envelope, TokenPage
 from mneme.data.actors import service
-from mneme.data.actors.schemas import ActorBind, ActorCreate, ActorOut, ActorPatch, SettingsOut, SettingsPatch
+from mneme.data.actors.schemas import (
+    ActorBind,
+    ActorCreate,
+    ActorOut,
+    ActorPatch,
+    DraftOut,
+    DraftRequest,
+    SettingsOut,
+    SettingsPatch,
+)
 
 router = APIRouter(tags=["Actors"], responses=ERROR_RESPONSES)
 ROOT = "/api/v3/actors"
@@ -97,3 +106,14 @@ async def update_actor_settings(workspaceId: str, actorId: str, body: SettingsPa
     clears it and restores the built-in default. A deleted actor answers 404 `ACTOR_INACTIVE`.
     Permission `workspace_actor:modify`."""
     return envelope(service.settings_out(await service.update_settings(s, ctx, workspaceId, actorId, body=body)))
+
+
+@router.post(BOUND + "/{actorId}/settings/fact-instruction/draft", response_model=Envelope[DraftOut])
+async def draft_fact_instruction(workspaceId: str, actorId: str, body: DraftRequest, s: Session,  # noqa: N803
+                                 ctx: Auth, svc: Services) -> Any:
+    """Propose a `fact_instruction` for the actor in this workspace from `guidance` (what to record or leave out,
+    in your words), `language` (the language facts should be recorded in) and the actor's facts there. With a
+    service model configured the model writes it; without one the built-in composer does. Not saved: PATCH the
+    settings with it. Permission `workspace_actor:modify`."""
+    text = await service.draft(s, ctx, workspaceId, actorId, body=body, llm=svc.engines.llm)
+    return envelope({"fact_instruction": text})

@@ -64,6 +64,17 @@ class SettingsPatch(RequestModel):
         description="Markdown, at most 2000 characters; an empty string clears it (the built-in default applies)")
 
 
+class DraftRequest(RequestModel):
+    guidance: Text | None = Field(default=None, max_length=FACT_INSTRUCTION_MAX,
+                                  description="What the memory should be about or leave out, in your words")
+    language: Text | None = Field(default=None, max_length=64,
+                                  description="The language facts should be recorded in: a name or an ISO code")
+
+
+class DraftOut(BaseModel):
+    fact_instruction: str = Field(description="A proposed instruction (Markdown, at most 2000 characters); not saved")
+
+
 class SettingsOut(BaseModel):
     """Memory settings of an actor (or agent) in one workspace."""
 

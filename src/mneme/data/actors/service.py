@@ -19,8 +19,12 @@ from mneme.core.ids import new_id
 from mneme.core.listing import keyset_page
 from mneme.core.pagination import TokenSigner
 from mneme.data.actors import repository as repo
-from mneme.data.actors.schemas import ActorCreate, ActorPatch, SettingsPatch
+from mneme.data.actors.schemas import ActorCreate, ActorPatch, DraftRequest, SettingsPatch
+from mneme.data.memories import repository as memories
 from mneme.data.workspaces import service as workspaces
+from mneme.memory.instructions import draft_instruction
+from mneme.memory.llm import LLMClient
+from mneme.memory.store import Owner
 from mneme.models import Actor, WorkspaceActor
 
 INACTIVE = "The actor is deleted: it can still be read, not changed"
@@ -157,3 +161,17 @@ async def update_settings(session: AsyncSession, ctx: AuthContext, workspace_id:
     b.updated_at = utcnow()
     await session.flush()
     return b
+
+
+DRAFT_FACTS = 50  # the actor's newest facts a draft looks at
+
+
+async def draft(session: AsyncSession, ctx: AuthContext, workspace_id: str, actor_id: str, *, body: DraftRequest,
+                llm: LLMClient | None) -> str:
+    """A proposed `fact_instruction` for the actor in this workspace, from the guidance, the language and the
+    actor's facts there: the service's model writes it when one is configured, else the offline composer
+    (`memory/instructions.py`). Nothing is saved; a deleted actor may be drafted for (it is a read)."""
+    scope, ws, a, _b = await bound(session, ctx, workspace_id, actor_id, "workspace_actor:modify")
+    owner = Owner(team_id=scope.team_id, workspace_id=ws, actor_id=a.id)
+    rows = await memories.unforgotten_page(session, scope, owner, after=None, limit=DRAFT_FACTS, fuzzy=None)
+    return await draft_instruction(body.guidance, body.language, [m.content for m in rows], client=llm)
