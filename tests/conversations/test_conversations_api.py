@@ -259,7 +259,8 @@ def test_person_message_gives_actor_and_project_facts(owner: httpx.Client) -> No
     assert facts(owner, f"/api/v3/workspaces/{s['ws']}/agents/{s['agent']}/facts") == []
 
 
-def _acceptance(c: httpx.Client) -> tuple[list[str], dict[str, Any]]:
+def _acceptance(c: httpx.Client, text: str = "I am allergic to peanuts and I work as a nurse."
+                ) -> tuple[list[str], dict[str, Any]]:
     """The issue's acceptance scenario: returns the actor's facts after the person's message."""
     ws, pid = make_project(c)
     actor = make_actor(c, display_name="Dana")["id"]
@@ -271,7 +272,7 @@ def _acceptance(c: httpx.Client) -> tuple[list[str], dict[str, Any]]:
     conv = data(c.post(convs(ws), json={"custom_id": uniq("c"), "rw_project_ids": [pid], "actor_ids": [actor],
                                         "agent_ids": [agent]}))["id"]
     q = data(say(c, conv, "Anything I should know before I plan the team dinner?", None, agent=agent))
-    m = data(say(c, conv, "I am allergic to peanuts and I work as a nurse.", q["id"], actor=actor))
+    m = data(say(c, conv, text, q["id"], actor=actor))
     ev = wait_event(c, m["event_id"])
     assert ev["status"] == "succeeded", ev
     return facts(c, f"/api/v3/workspaces/{ws}/actors/{actor}/facts"), {"ws": ws, "pid": pid, "actor": actor}
@@ -280,3 +281,12 @@ def _acceptance(c: httpx.Client) -> tuple[list[str], dict[str, Any]]:
 def test_acceptance_fact_instruction_keeps_only_food(owner: httpx.Client) -> None:
     recorded, _ = _acceptance(owner)
     assert len(recorded) == 1 and "peanut" in recorded[0].lower(), recorded
+
+
+def test_a_chatty_message_still_gives_the_person_their_food_fact(owner: httpx.Client) -> None:
+    """Filler in front of the statement ("quick heads up ... -") must not send the person's fact to the project."""
+    text = "hey! quick heads up before friday - im allergic to shellfish, and i work nights as a paramedic lol"
+    recorded, ids = _acceptance(owner, text)
+    assert len(recorded) == 1 and "shellfish" in recorded[0].lower(), recorded
+    project = facts(owner, f"/api/v3/workspaces/{ids['ws']}/projects/{ids['pid']}/memories/facts")
+    assert not [f for f in project if "shellfish" in f.lower() or "paramedic" in f.lower()], project

@@ -46,12 +46,13 @@ def _units(p: dict[str, Any]) -> list[dict[str, Any]]:
     return [base, *({**base, **part} for part in p.get("parts") or [])]
 
 
-# A fact about the person speaking: the extractors call that person "User" ("User is ...", "User's ...").
-_ABOUT_SPEAKER = re.compile(r"^(?:the\s+)?user\b", re.IGNORECASE)
+# A fact about the person speaking: the extractors call that person "User" ("User is ...", "User's ...",
+# "... told the user"), not always first: chat filler can stay in front ("Quick heads up - User is ...").
+_ABOUT_SPEAKER = re.compile(r"\bUser\b|\bthe user\b|^user\b")
 
 
 def about_speaker(fact: str) -> bool:
-    return _ABOUT_SPEAKER.match(fact.strip()) is not None
+    return _ABOUT_SPEAKER.search(fact.strip()) is not None
 
 
 def _keep(about: str | None, fact: str) -> bool:
