@@ -1,7 +1,7 @@
 """boundaries: what one conversation may remember (a workspace's projects, one person, one agent)
 
-Revision ID: 0004
-Revises: 0003
+Revision ID: 0005
+Revises: 0004
 Create Date: 2026-11-24 22:00:00.000000
 """
 from alembic import op
