@@ -9,6 +9,7 @@ from mneme.admin.team.endpoints import router as team
 from mneme.core.settings import Settings
 from mneme.data.actors.endpoints import router as actors
 from mneme.data.agents.endpoints import router as agents
+from mneme.data.boundaries.endpoints import router as boundaries
 from mneme.data.conflicts.endpoints import router as conflicts
 from mneme.data.conversations.endpoints import router as conversations
 from mneme.data.documents.endpoints import router as documents
@@ -25,6 +26,6 @@ from mneme.data.workspaces.endpoints import router as workspaces
 def include_routes(app: FastAPI, settings: Settings) -> None:
     base = settings.base_path
     # conflicts before memories: `/memories/conflicts` must win over `/memories/{memoryId}`
-    for router in (workspaces, projects, actors, agents, conflicts, conversations, documents, memories, facts,
-                   actor_facts, agent_facts, events, drive, team, api_keys, members):
+    for router in (workspaces, projects, actors, agents, boundaries, conflicts, conversations, documents, memories,
+                   facts, actor_facts, agent_facts, events, drive, team, api_keys, members):
         app.include_router(router, prefix=base)

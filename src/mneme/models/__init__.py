@@ -1,5 +1,6 @@
 """ORM tables, one module per aggregate. Importing this package registers every table on Base.metadata."""
 from mneme.models.actor import Actor, Agent, WorkspaceActor, WorkspaceAgent
+from mneme.models.boundary import Boundary, BoundaryProject
 from mneme.models.conversation import Conversation, ConversationMessage
 from mneme.models.document import Chunk, Document, DriveItem
 from mneme.models.idempotency import IdempotencyKey
@@ -8,7 +9,7 @@ from mneme.models.memory import ConflictLink, Memory, MemoryConflict, MemoryHist
 from mneme.models.team import ApiKey, AuditLog, InstanceMeta, PermissionRule, Principal, Role, Team
 from mneme.models.workspace import Project, Workspace
 
-__all__ = ["Actor", "Agent", "ApiKey", "AuditLog", "Chunk", "ConflictLink", "Conversation", "ConversationMessage",
-           "Document", "DriveItem", "Event", "IdempotencyKey", "InstanceMeta", "Job", "Memory", "MemoryConflict",
+__all__ = ["Actor", "Agent", "ApiKey", "AuditLog", "Boundary", "BoundaryProject", "Chunk", "ConflictLink",
+           "Conversation", "ConversationMessage", "Document", "DriveItem", "Event", "IdempotencyKey", "InstanceMeta", "Job", "Memory", "MemoryConflict",
            "MemoryHistory", "PermissionRule", "Principal", "Project", "Role", "ScopeVersion", "Team", "Workspace",
            "WorkspaceActor", "WorkspaceAgent"]

@@ -1,0 +1,150 @@
+"""Boundaries: create, read, list, change, delete (extensions §5). The router chooses memories by them
+(`memory/boundary_retrieval.py`).
+
+Everything a boundary names belongs to its workspace: its projects are projects of that workspace (that the
+caller may read), its person an actor bound to it, its agent an agent bound to it; anything else answers 400
+`INVALID_ARGUMENT` naming the field. A deleted (inactive) actor or agent answers 400 `ACTOR_INACTIVE`. A
+boundary is always opened together with its workspace (`workspace:read` on it besides the `boundary:*`
+action), so a key that may not see the workspace does not see its boundaries either."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from mneme.core.auth import AuthContext
+from mneme.core.authz import Instance, TeamScope, authorize, decide
+from mneme.core.db import iso, utcnow
+from mneme.core.errors import ActorInactiveArgument, CustomIdConflict, Forbidden, InvalidArgument
+from mneme.core.ids import new_id
+from mneme.core.listing import keyset_page
+from mneme.core.pagination import TokenSigner
+from mneme.data.boundaries import repository as repo
+from mneme.data.boundaries.schemas import BoundaryCreate, BoundaryPatch
+from mneme.data.projects import service as projects
+from mneme.data.workspaces import service as workspaces
+from mneme.data.workspaces.service import WS
+from mneme.models import Boundary
+
+
+def to_out(b: Boundary, project_ids: Sequence[str]) -> dict[str, Any]:
+    return {"id": b.id, "workspace_id": b.workspace_id, "name": b.name, "custom_id": b.custom_id,
+            "project_ids": list(project_ids), "human_actor_id": b.human_actor_id, "agent_id": b.agent_id,
+            "created_at": iso(b.created_at), "updated_at": iso(b.updated_at)}
+
+
+async def out(session: AsyncSession, scope: TeamScope, b: Boundary) -> dict[str, Any]:
+    return to_out(b, (await repo.project_ids(session, scope, [b.id]))[b.id])
+
+
+async def load(session: AsyncSession, ctx: AuthContext, boundary_id: str,
+               action: str) -> tuple[TeamScope, Boundary]:
+    """The boundary, if it exists in the caller's team, the caller may do `action` and read its workspace;
+    else 403."""
+    scope = authorize(ctx, action)
+    b = await repo.get(session, scope, boundary_id)
+    if b is None or not decide(ctx, "workspace:read", Instance(WS, b.workspace_id)):
+        raise Forbidden("No such boundary, or not allowed")
+    return scope, b
+
+
+async def project_ids_of(session: AsyncSession, scope: TeamScope, b: Boundary) -> list[str]:
+    return (await repo.project_ids(session, scope, [b.id]))[b.id]
+
+
+async def _check_projects(session: AsyncSession, ctx: AuthContext, scope: TeamScope, workspace_id: str,
+                          ids: Sequence[str]) -> None:
+    if len(set(ids)) != len(ids):
+        raise InvalidArgument("project_ids: a project is named twice")
+    found = await repo.projects(session, scope, ids)
+    for pid in ids:
+        p = found.get(pid)
+        if p is None or p.workspace_id != workspace_id or not decide(ctx, "project:read", projects.instance(p)):
+            raise InvalidArgument(f"project_ids: {pid} is not a project of the workspace {workspace_id}")
+
+
+async def _check_actor(session: AsyncSession, scope: TeamScope, workspace_id: str, actor_id: str) -> None:
+    a = await repo.bound_actor(session, scope, workspace_id, actor_id)
+    if a is None:
+        raise InvalidArgument(f"human_actor_id: {actor_id} is not an actor bound to the workspace {workspace_id}")
+    if not a.active:
+        raise ActorInactiveArgument(f"human_actor_id: the actor {actor_id} is deleted")
+
+
+async def _check_agent(session: AsyncSession, scope: TeamScope, workspace_id: str, agent_id: str) -> None:
+    g = await repo.bound_agent(session, scope, workspace_id, agent_id)
+    if g is None:
+        raise InvalidArgument(f"agent_id: {agent_id} is not an agent bound to the workspace {workspace_id}")
+    if not g.active:
+        raise ActorInactiveArgument(f"agent_id: the agent {agent_id} is deleted")
+
+
+async def create(session: AsyncSession, ctx: AuthContext, *, body: BoundaryCreate) -> dict[str, Any]:
+    authorize(ctx, "boundary:create")
+    scope, ws = await workspaces.load(session, ctx, body.workspace_id, "workspace:read")
+    if body.custom_id is not None and await repo.custom_id_taken(session, scope, body.custom_id):
+        raise CustomIdConflict(f"custom_id {body.custom_id!r} is already used by another boundary")
+    await _check_projects(session, ctx, scope, ws.id, body.project_ids)
+    if body.human_actor_id is not None:
+        await _check_actor(session, scope, ws.id, body.human_actor_id)
+    if body.agent_id is not None:
+        await _check_agent(session, scope, ws.id, body.agent_id)
+    b = Boundary(id=new_id("bnd"), team_id=scope.team_id, workspace_id=ws.id, name=body.name,
+                 custom_id=body.custom_id, human_actor_id=body.human_actor_id, agent_id=body.agent_id)
+    await workspaces._insert(session, b)
+    await repo.set_projects(session, scope, b, body.project_ids)
+    return to_out(b, body.project_ids)
+
+
+async def update(session: AsyncSession, ctx: AuthContext, boundary_id: str, *, body: BoundaryPatch) -> dict[str, Any]:
+    scope, b = await load(session, ctx, boundary_id, "boundary:modify")
+    changes = body.model_dump(exclude_unset=True)
+    for field in ("name", "project_ids"):
+        if field in changes and changes[field] is None:
+            raise InvalidArgument(f"{field}: must not be null")
+    if changes.get("custom_id") is not None and await repo.custom_id_taken(session, scope, changes["custom_id"],
+                                                                           other_than=b.id):
+        raise CustomIdConflict(f"custom_id {changes['custom_id']!r} is already used by another boundary")
+    if "project_ids" in changes:
+        await _check_projects(session, ctx, scope, b.workspace_id, changes["project_ids"])
+    if changes.get("human_actor_id") is not None:
+        await _check_actor(session, scope, b.workspace_id, changes["human_actor_id"])
+    if changes.get("agent_id") is not None:
+        await _check_agent(session, scope, b.workspace_id, changes["agent_id"])
+    for field in ("name", "custom_id", "human_actor_id", "agent_id"):
+        if field in changes:
+            setattr(b, field, changes[field])
+    b.updated_at = utcnow()
+    try:
+        async with session.begin_nested():
+            await session.flush()
+    except IntegrityError as exc:  # lost a race with another request using the same custom_id
+        raise CustomIdConflict(f"custom_id {b.custom_id!r} is already in use") from exc
+    if "project_ids" in changes:
+        await repo.set_projects(session, scope, b, changes["project_ids"])
+    return await out(session, scope, b)
+
+
+async def delete(session: AsyncSession, ctx: AuthContext, boundary_id: str) -> None:
+    scope, b = await load(session, ctx, boundary_id, "boundary:delete")
+    await repo.remove(session, scope, b.id)
+
+
+async def list_page(session: AsyncSession, ctx: AuthContext, signer: TokenSigner, *, workspace_id: str | None,
+                    page_size: int, token: str | None) -> tuple[list[dict[str, Any]], str | None]:
+    """The boundaries the caller may see (their workspace readable), newest first; of one workspace if given."""
+    scope = authorize(ctx, "boundary:read")
+    if workspace_id is not None:
+        scope, _ws = await workspaces.load(session, ctx, workspace_id, "workspace:read")
+
+    async def fetch(after: list[Any] | None, limit: int) -> Any:
+        return await repo.page(session, scope, workspace_id=workspace_id, after=after, limit=limit)
+
+    rows, next_token = await keyset_page(
+        fetch, key_of=lambda b: [b.id], allowed=lambda b: decide(ctx, "workspace:read", Instance(WS, b.workspace_id)),
+        page_size=page_size, token=token, signer=signer,
+        filters={"list": "boundaries", "team": scope.team_id, "workspace": workspace_id})
+    pids = await repo.project_ids(session, scope, [b.id for b in rows])
+    return [to_out(b, pids[b.id]) for b in rows], next_token
