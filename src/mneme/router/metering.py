@@ -23,7 +23,6 @@ from __future__ import annotations
 import asyncio
 import contextvars
 from dataclasses import dataclass
-from typing import Literal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -38,9 +37,11 @@ MILLION = 1_000_000
 class InsufficientBalance(Exception):
     """The team's balance is at or below zero and debiting is on: the router answers 402."""
 
-    def __init__(self, balance_tokens: int) -> None:
+    DEFAULT = "Insufficient balance: the team's token balance is exhausted; top up and retry"
+
+    def __init__(self, balance_tokens: int = 0, message: str = DEFAULT) -> None:
         self.balance_tokens = balance_tokens
-        super().__init__("Insufficient balance: the team's token balance is exhausted; top up and retry")
+        super().__init__(message)
 
     @property
     def message(self) -> str:
@@ -59,7 +60,7 @@ class CallRecord:
     output_tokens: int
     input_tokens_per_million: int | None
     output_tokens_per_million: int | None
-    key_source: Literal["hosted", "byok"] | str
+    key_source: str  # "hosted" (debited) | "byok" (recorded only)
     boundary_id: str | None
     trace_id: str
     status: int
@@ -79,7 +80,11 @@ def cost_of(input_tokens: int, output_tokens: int, input_tokens_per_million: int
 
 
 async def check_balance(session: AsyncSession, scope: TeamScope, settings: Settings) -> None:
-    """Raise `InsufficientBalance` when debiting is on and the team's balance is <= 0 (one primary-key read)."""
+    """Raise `InsufficientBalance` when debiting is on and the team's balance is <= 0 (one primary-key read).
+
+    Give it a reading session (`db.session(write=False)`, or the session of a `reads_only` endpoint): on SQLite a
+    writing session takes the process's write lock at its first statement and keeps it until it ends, and
+    `record_call` of the same request would then wait for it."""
     if not settings.metering_debit:
         return
     balance = await repo.balance(session, scope)
