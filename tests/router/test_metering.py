@@ -281,3 +281,22 @@ async def test_the_ledger_refuses_a_wrongly_signed_entry(db: Database) -> None:
             with pytest.raises(ValueError):
                 await repo.append(s, scope, kind=kind, tokens=tokens)
     assert await ledger(db, scope) == [] and await balance(db, scope) == 0
+
+
+async def test_the_record_never_joins_the_requests_idempotency_transaction(db: Database) -> None:
+    """A router call made with an Idempotency-Key runs with `core.db.write_hook` set; the metering transaction is
+    not the request's and must not run that hook (it would mark the request's key as written)."""
+    from mneme.core.db import write_hook
+
+    scope = await new_team(db, grant=1000)
+    calls: list[str] = []
+
+    async def hook(_s: Any) -> None:
+        calls.append("hook")
+
+    token = write_hook.set(hook)
+    try:
+        assert await record_call(db, ON, call(scope, n=1)) == 3
+    finally:
+        write_hook.reset(token)
+    assert calls == [] and await balance(db, scope) == 997
