@@ -43,7 +43,7 @@ async def append(session: AsyncSession, scope: TeamScope, *, kind: str, tokens: 
     balance, seq = (await session.execute(upsert)).one()
     entry = CreditLedgerEntry(id=new_id("led"), team_id=scope.team_id, seq=int(seq), kind=kind, tokens=tokens,
                               balance_after_tokens=int(balance), reason=reason, reference=reference,
-                              created_by=created_by, created_at=now)
+                              created_by=created_by, created_at=utcnow())  # after the lock: in `seq` order
     session.add(entry)
     return entry
 
@@ -54,14 +54,15 @@ async def balance(session: AsyncSession, scope: TeamScope) -> int:
     return int(value or 0)
 
 
-async def granted(session: AsyncSession, scope: TeamScope, *, since: dt.datetime) -> tuple[int, int]:
-    """(all tokens ever credited, tokens credited at or after `since`), from the ledger's credit rows only
-    (index `team_id, kind, created_at`: debits are never read)."""
+async def summary(session: AsyncSession, scope: TeamScope, *, since: dt.datetime) -> tuple[int, int, int]:
+    """(balance, all tokens ever credited, tokens credited at or after `since`) in one statement, so one snapshot.
+    The credits come from the ledger's credit rows only (index `team_id, kind, created_at`: debits are not read)."""
     recent = func.sum(case((CreditLedgerEntry.created_at >= since, CreditLedgerEntry.tokens), else_=0))
-    q = select(func.sum(CreditLedgerEntry.tokens), recent).where(
+    account = select(CreditAccount.balance_tokens).where(CreditAccount.team_id == scope.team_id).scalar_subquery()
+    q = select(account, func.sum(CreditLedgerEntry.tokens), recent).where(
         CreditLedgerEntry.team_id == scope.team_id, CreditLedgerEntry.kind.in_(CREDIT_KINDS))
-    total, period = (await session.execute(q)).one()
-    return int(total or 0), int(period or 0)
+    bal, total, period = (await session.execute(q)).one()
+    return int(bal or 0), int(total or 0), int(period or 0)
 
 
 async def ledger_sum(session: AsyncSession, scope: TeamScope) -> int:

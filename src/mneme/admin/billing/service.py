@@ -33,9 +33,8 @@ def period_start(now: dt.datetime | None = None) -> dt.datetime:
 
 async def balance(session: AsyncSession, ctx: AuthContext) -> dict[str, Any]:
     scope = authorize(ctx, "credits:view")
-    total, period = await repo.granted(session, scope, since=period_start())
-    return {"balance_tokens": await repo.balance(session, scope), "total_granted_tokens": total,
-            "period_granted_tokens": period}
+    bal, total, period = await repo.summary(session, scope, since=period_start())
+    return {"balance_tokens": bal, "total_granted_tokens": total, "period_granted_tokens": period}
 
 
 async def grant(session: AsyncSession, ctx: AuthContext, *, body: CreditGrant) -> CreditLedgerEntry:
