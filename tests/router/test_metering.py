@@ -268,8 +268,9 @@ async def test_a_cancelled_caller_does_not_lose_its_record(db: Database) -> None
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
         await task
-    pending: list[Any] = list(metering._background)
-    await asyncio.wait_for(asyncio.gather(*pending), 30)
+    writing = metering.pending_writes(db)
+    if writing is not None:
+        await asyncio.wait_for(writing, 30)
     assert len(await usage(db, scope)) == 1
     assert await balance(db, scope) == 997
 
@@ -300,3 +301,43 @@ async def test_the_record_never_joins_the_requests_idempotency_transaction(db: D
     finally:
         write_hook.reset(token)
     assert calls == [] and await balance(db, scope) == 997
+
+
+async def test_calls_of_several_teams_in_one_storm_keep_each_ledger_exact(db: Database) -> None:
+    teams = [await new_team(db, grant=100_000) for _ in range(3)]
+    calls = [(teams[n % 3], n) for n in range(60)]
+    await asyncio.wait_for(asyncio.gather(*(record_call(db, ON, storm_call(t, n)) for t, n in calls)), 120)
+    for i, team in enumerate(teams):
+        spent = sum(expected_debit(team, n) for t, n in calls if t is team)
+        assert await assert_consistent(db, team) == 100_000 - spent, i
+        traces = [int(u.trace_id, 16) for u in await usage(db, team)]
+        assert traces == [n for t, n in calls if t is team]
+
+
+async def test_concurrent_calls_share_transactions(db: Database) -> None:
+    scope = await new_team(db, grant=100_000)
+    transactions = 0
+    grouped = db.grouped
+
+    async def counting(work: Any) -> Any:
+        nonlocal transactions
+        transactions += 1
+        return await grouped(work)
+
+    db.grouped = counting  # type: ignore[method-assign]
+    await asyncio.wait_for(asyncio.gather(*(record_call(db, ON, call(scope, n=n)) for n in range(40))), 60)
+    assert len(await usage(db, scope)) == 40 and await balance(db, scope) == 100_000 - 40 * 3
+    assert 1 <= transactions < 40, transactions
+
+
+async def test_one_failing_record_does_not_lose_the_others(db: Database) -> None:
+    """A record the database refuses (here: a team that does not exist) fails its own caller only."""
+    scope = await new_team(db, grant=1000)
+    ghost = trusted_scope("team-does-not-exist", reason="test")
+    recs = [call(scope, n=n) for n in range(6)] + [call(ghost, n=99)] + [call(scope, n=n) for n in range(6, 9)]
+    results = await asyncio.wait_for(asyncio.gather(*(record_call(db, ON, r) for r in recs), return_exceptions=True),
+                                     60)
+    assert [r for r in results if isinstance(r, BaseException)] == [results[6]] and results[6] is not None
+    assert results[:6] + results[7:] == [3] * 9
+    assert len(await usage(db, scope)) == 9
+    assert await assert_consistent(db, scope) == 1000 - 27

@@ -1,9 +1,10 @@
-"""SQL of the token ledger and the router's usage rows. `append` is the ONLY writer of `credit_ledger` and
+"""SQL of the token ledger and the router's usage rows. `append_all` is the ONLY writer of `credit_ledger` and
 `credit_accounts` (see mneme/models/billing.py for why the account row always equals the ledger's sum)."""
 from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from sqlalchemy import case, func, select
 from sqlalchemy.dialects import postgresql, sqlite
@@ -20,32 +21,68 @@ def _is_postgres(session: AsyncSession) -> bool:
     return session.bind is not None and session.bind.dialect.name == "postgresql"
 
 
-async def append(session: AsyncSession, scope: TeamScope, *, kind: str, tokens: int, reason: str | None = None,
-                 reference: str | None = None, created_by: str | None = None) -> CreditLedgerEntry:
-    """Add one ledger row and move the team's account by the same amount, in the caller's transaction.
+@dataclass(frozen=True)
+class NewEntry:
+    """A ledger row to append: `tokens` signed as its kind requires (see models/billing.py)."""
 
-    The account upsert runs first: on PostgreSQL it locks the team's account row until the transaction ends, so
-    concurrent appends of a team are numbered (`seq`) and summed (`balance_after_tokens`) in commit order."""
-    if kind not in CREDIT_KINDS and kind not in DEBIT_KINDS:
-        raise ValueError(f"unknown ledger kind {kind!r}")
-    if (tokens > 0) != (kind in CREDIT_KINDS) or tokens == 0:
-        sign = "positive" if kind in CREDIT_KINDS else "negative"
-        raise ValueError(f"a {kind!r} ledger entry must have {sign} tokens, got {tokens}")
-    now = utcnow()
+    scope: TeamScope
+    kind: str
+    tokens: int
+    reason: str | None = None
+    reference: str | None = None
+    created_by: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in CREDIT_KINDS and self.kind not in DEBIT_KINDS:
+            raise ValueError(f"unknown ledger kind {self.kind!r}")
+        if (self.tokens > 0) != (self.kind in CREDIT_KINDS) or self.tokens == 0:
+            sign = "positive" if self.kind in CREDIT_KINDS else "negative"
+            raise ValueError(f"a {self.kind!r} ledger entry must have {sign} tokens, got {self.tokens}")
+
+
+async def _move(session: AsyncSession, team_id: str, tokens: int, count: int) -> tuple[int, int]:
+    """Add `tokens` and `count` entries to the team's account in one atomic upsert; returns the account's new
+    (balance, entries). On PostgreSQL the row stays locked until the transaction ends."""
     dialect_insert = postgresql.insert if _is_postgres(session) else sqlite.insert
-    ins = dialect_insert(CreditAccount).values(team_id=scope.team_id, balance_tokens=tokens, entries=1,
-                                               updated_at=now)
+    ins = dialect_insert(CreditAccount).values(team_id=team_id, balance_tokens=tokens, entries=count,
+                                               updated_at=utcnow())
     upsert = ins.on_conflict_do_update(
         index_elements=[CreditAccount.team_id],
         set_={"balance_tokens": CreditAccount.balance_tokens + ins.excluded.balance_tokens,
-              "entries": CreditAccount.entries + 1, "updated_at": ins.excluded.updated_at},
+              "entries": CreditAccount.entries + ins.excluded.entries, "updated_at": ins.excluded.updated_at},
     ).returning(CreditAccount.balance_tokens, CreditAccount.entries)
-    balance, seq = (await session.execute(upsert)).one()
-    entry = CreditLedgerEntry(id=new_id("led"), team_id=scope.team_id, seq=int(seq), kind=kind, tokens=tokens,
-                              balance_after_tokens=int(balance), reason=reason, reference=reference,
-                              created_by=created_by, created_at=utcnow())  # after the lock: in `seq` order
-    session.add(entry)
-    return entry
+    balance, entries = (await session.execute(upsert)).one()
+    return int(balance), int(entries)
+
+
+async def append_all(session: AsyncSession, new: Sequence[NewEntry]) -> list[CreditLedgerEntry]:
+    """Append ledger rows and move their teams' accounts by the same amounts, in the caller's transaction: one
+    upsert per team (teams in id order, so two transactions never wait on each other's rows in opposite
+    orders), then the rows, numbered (`seq`) and summed (`balance_after_tokens`) in the order given."""
+    by_team: dict[str, list[NewEntry]] = {}
+    for e in new:
+        by_team.setdefault(e.scope.team_id, []).append(e)
+    rows: dict[int, CreditLedgerEntry] = {}
+    for team_id in sorted(by_team):
+        entries = by_team[team_id]
+        balance, seq = await _move(session, team_id, sum(e.tokens for e in entries), len(entries))
+        balance -= sum(e.tokens for e in entries)
+        seq -= len(entries)
+        now = utcnow()  # after the lock: `created_at` follows `seq`
+        for e in entries:
+            balance, seq = balance + e.tokens, seq + 1
+            rows[id(e)] = CreditLedgerEntry(id=new_id("led"), team_id=team_id, seq=seq, kind=e.kind, tokens=e.tokens,
+                                            balance_after_tokens=balance, reason=e.reason, reference=e.reference,
+                                            created_by=e.created_by, created_at=now)
+    session.add_all(rows.values())
+    return [rows[id(e)] for e in new]
+
+
+async def append(session: AsyncSession, scope: TeamScope, *, kind: str, tokens: int, reason: str | None = None,
+                 reference: str | None = None, created_by: str | None = None) -> CreditLedgerEntry:
+    """Append one ledger row (see `append_all`)."""
+    new = NewEntry(scope=scope, kind=kind, tokens=tokens, reason=reason, reference=reference, created_by=created_by)
+    return (await append_all(session, [new]))[0]
 
 
 async def balance(session: AsyncSession, scope: TeamScope) -> int:
