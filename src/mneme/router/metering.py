@@ -16,11 +16,12 @@
 
 Writes are batched (`_Recorder`): the calls that end while a batch is being written form the next one, and a
 batch is one transaction with one multi-row INSERT per table and one account upsert per team, through
-`Database.grouped` (group commit with the service's other writers). Measured on this machine (2 shared cores,
-64 concurrent callers): 4,600 records/s on SQLite and 2,400/s on PostgreSQL, against 340/s on SQLite with one
-upsert per call. A failed batch is written again call by call, so one bad record fails only its own caller.
-The caller awaits the future of its record, shielded: a caller cancelled while it waits (a client that went
-away mid-stream) does not cancel or lose the write.
+`Database.grouped` (group commit with the service's other writers). bench/metering_bench.py on this machine
+(2 cores shared with other jobs, load 3-7, 64 concurrent callers): 1,800-4,600 records/s on SQLite and
+2,400-3,400/s on PostgreSQL, where one transaction and upsert per call managed 340/s on SQLite. A failed
+batch is written again call by call, so one bad record fails only its own caller. The caller awaits the
+future of its record, shielded: a caller cancelled while it waits (a client that went away mid-stream) does
+not cancel or lose the write.
 """
 from __future__ import annotations
 
