@@ -268,9 +268,8 @@ async def test_a_cancelled_caller_does_not_lose_its_record(db: Database) -> None
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
         await task
-    writing = metering.pending_writes(db)
-    if writing is not None:
-        await asyncio.wait_for(writing, 30)
+    await asyncio.wait_for(metering.drain(db), 30)
+    assert metering.pending_writes(db) is None
     assert len(await usage(db, scope)) == 1
     assert await balance(db, scope) == 997
 

@@ -219,3 +219,10 @@ def pending_writes(db: Database) -> asyncio.Task[None] | None:
     recorder = per_loop.get(asyncio.get_running_loop()) if per_loop is not None else None
     task = recorder.task if recorder is not None else None
     return task if task is not None and not task.done() else None
+
+
+async def drain(db: Database) -> None:
+    """Wait until every call recorded so far on this loop is written: for the app's shutdown, before the
+    database is disposed."""
+    while (task := pending_writes(db)) is not None:
+        await asyncio.shield(task)
