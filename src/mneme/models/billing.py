@@ -7,7 +7,7 @@ of a team's rows, and nothing else.
 
 Why a second table, `credit_accounts`: the router checks the balance before every hosted call, and a SUM over
 every debit a team ever made grows without bound. `credit_accounts` holds, per team, that sum (`balance_tokens`)
-and the number of ledger rows (`entries`), and is changed ONLY by `admin.billing.repository.append_all`, in the
+and the number of ledger rows (`entries`), and is changed ONLY by `admin.billing.repository.append_many`, in the
 same transaction as the ledger rows it accounts for, by one atomic upsert per team
 (`INSERT ... ON CONFLICT (team_id) DO UPDATE SET balance_tokens = balance_tokens + :d, entries = entries + :n
 RETURNING ...`). On PostgreSQL that statement takes the account row's lock and re-reads the committed value,

@@ -171,7 +171,7 @@ def _settle(fut: asyncio.Future[int], *, result: int = 0, exc: BaseException | N
 
 
 async def _write(session: AsyncSession, batch: list[_Call]) -> None:
-    debits: list[repo.NewEntry] = []
+    debits: dict[str, tuple[TeamScope, list[repo.NewEntry]]] = {}
     for call in batch:
         rec = call.rec
         scope = trusted_scope(rec.team_id, reason="router metering of an authenticated call")
@@ -182,10 +182,11 @@ async def _write(session: AsyncSession, batch: list[_Call]) -> None:
             boundary_id=rec.boundary_id[:255] if rec.boundary_id else None, trace_id=rec.trace_id[:64],
             status=int(rec.status), latency_ms=float(rec.latency_ms))
         if call.debit:
-            debits.append(repo.NewEntry(scope=scope, kind="debit", tokens=-call.cost, reference=usage.id,
-                                        reason=f"{rec.endpoint} {rec.model}"[:1000]))
-    if debits:
-        await repo.append_all(session, debits)
+            debits.setdefault(rec.team_id, (scope, []))[1].append(repo.NewEntry(
+                kind="debit", tokens=-call.cost, reference=usage.id, reason=f"{rec.endpoint} {rec.model}"[:1000]))
+    for team_id in sorted(debits):  # in team id order: see repository.append_many
+        scope, entries = debits[team_id]
+        await repo.append_many(session, scope, entries)
 
 
 _recorders: weakref.WeakKeyDictionary[Database, weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, _Recorder]] = (

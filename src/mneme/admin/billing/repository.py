@@ -1,4 +1,4 @@
-"""SQL of the token ledger and the router's usage rows. `append_all` is the ONLY writer of `credit_ledger` and
+"""SQL of the token ledger and the router's usage rows. `append_many` is the ONLY writer of `credit_ledger` and
 `credit_accounts` (see mneme/models/billing.py for why the account row always equals the ledger's sum)."""
 from __future__ import annotations
 
@@ -25,7 +25,6 @@ def _is_postgres(session: AsyncSession) -> bool:
 class NewEntry:
     """A ledger row to append: `tokens` signed as its kind requires (see models/billing.py)."""
 
-    scope: TeamScope
     kind: str
     tokens: int
     reason: str | None = None
@@ -40,11 +39,11 @@ class NewEntry:
             raise ValueError(f"a {self.kind!r} ledger entry must have {sign} tokens, got {self.tokens}")
 
 
-async def _move(session: AsyncSession, team_id: str, tokens: int, count: int) -> tuple[int, int]:
+async def _move(session: AsyncSession, scope: TeamScope, tokens: int, count: int) -> tuple[int, int]:
     """Add `tokens` and `count` entries to the team's account in one atomic upsert; returns the account's new
     (balance, entries). On PostgreSQL the row stays locked until the transaction ends."""
     dialect_insert = postgresql.insert if _is_postgres(session) else sqlite.insert
-    ins = dialect_insert(CreditAccount).values(team_id=team_id, balance_tokens=tokens, entries=count,
+    ins = dialect_insert(CreditAccount).values(team_id=scope.team_id, balance_tokens=tokens, entries=count,
                                                updated_at=utcnow())
     upsert = ins.on_conflict_do_update(
         index_elements=[CreditAccount.team_id],
@@ -55,34 +54,32 @@ async def _move(session: AsyncSession, team_id: str, tokens: int, count: int) ->
     return int(balance), int(entries)
 
 
-async def append_all(session: AsyncSession, new: Sequence[NewEntry]) -> list[CreditLedgerEntry]:
-    """Append ledger rows and move their teams' accounts by the same amounts, in the caller's transaction: one
-    upsert per team (teams in id order, so two transactions never wait on each other's rows in opposite
-    orders), then the rows, numbered (`seq`) and summed (`balance_after_tokens`) in the order given."""
-    by_team: dict[str, list[NewEntry]] = {}
+async def append_many(session: AsyncSession, scope: TeamScope, new: Sequence[NewEntry]) -> list[CreditLedgerEntry]:
+    """Append ledger rows of the team and move its account by their sum, in the caller's transaction: one upsert,
+    then the rows, numbered (`seq`) and summed (`balance_after_tokens`) in the order given. A transaction that
+    appends for several teams must do so in team id order (two transactions then never wait on each other's
+    account rows in opposite orders)."""
+    if not new:
+        return []
+    total = sum(e.tokens for e in new)
+    balance, seq = await _move(session, scope, total, len(new))
+    balance, seq = balance - total, seq - len(new)
+    now = utcnow()  # after the lock: `created_at` follows `seq`
+    rows = []
     for e in new:
-        by_team.setdefault(e.scope.team_id, []).append(e)
-    rows: dict[int, CreditLedgerEntry] = {}
-    for team_id in sorted(by_team):
-        entries = by_team[team_id]
-        balance, seq = await _move(session, team_id, sum(e.tokens for e in entries), len(entries))
-        balance -= sum(e.tokens for e in entries)
-        seq -= len(entries)
-        now = utcnow()  # after the lock: `created_at` follows `seq`
-        for e in entries:
-            balance, seq = balance + e.tokens, seq + 1
-            rows[id(e)] = CreditLedgerEntry(id=new_id("led"), team_id=team_id, seq=seq, kind=e.kind, tokens=e.tokens,
-                                            balance_after_tokens=balance, reason=e.reason, reference=e.reference,
-                                            created_by=e.created_by, created_at=now)
-    session.add_all(rows.values())
-    return [rows[id(e)] for e in new]
+        balance, seq = balance + e.tokens, seq + 1
+        rows.append(CreditLedgerEntry(id=new_id("led"), team_id=scope.team_id, seq=seq, kind=e.kind, tokens=e.tokens,
+                                      balance_after_tokens=balance, reason=e.reason, reference=e.reference,
+                                      created_by=e.created_by, created_at=now))
+    session.add_all(rows)
+    return rows
 
 
 async def append(session: AsyncSession, scope: TeamScope, *, kind: str, tokens: int, reason: str | None = None,
                  reference: str | None = None, created_by: str | None = None) -> CreditLedgerEntry:
-    """Append one ledger row (see `append_all`)."""
-    new = NewEntry(scope=scope, kind=kind, tokens=tokens, reason=reason, reference=reference, created_by=created_by)
-    return (await append_all(session, [new]))[0]
+    """Append one ledger row (see `append_many`)."""
+    new = NewEntry(kind=kind, tokens=tokens, reason=reason, reference=reference, created_by=created_by)
+    return (await append_many(session, scope, [new]))[0]
 
 
 async def balance(session: AsyncSession, scope: TeamScope) -> int:
