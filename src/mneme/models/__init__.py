@@ -10,6 +10,6 @@ from mneme.models.team import ApiKey, AuditLog, InstanceMeta, PermissionRule, Pr
 from mneme.models.workspace import Project, Workspace
 
 __all__ = ["Actor", "Agent", "ApiKey", "AuditLog", "Boundary", "BoundaryProject", "Chunk", "ConflictLink",
-           "Conversation", "ConversationMessage", "Document", "DriveItem", "Event", "IdempotencyKey", "InstanceMeta", "Job", "Memory", "MemoryConflict",
-           "MemoryHistory", "PermissionRule", "Principal", "Project", "Role", "ScopeVersion", "Team", "Workspace",
-           "WorkspaceActor", "WorkspaceAgent"]
+           "Conversation", "ConversationMessage", "Document", "DriveItem", "Event", "IdempotencyKey", "InstanceMeta",
+           "Job", "Memory", "MemoryConflict", "MemoryHistory", "PermissionRule", "Principal", "Project", "Role",
+           "ScopeVersion", "Team", "Workspace", "WorkspaceActor", "WorkspaceAgent"]
