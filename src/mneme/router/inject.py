@@ -39,9 +39,10 @@ while they are active and bound to the workspace):
   user turn, under H's `fact_instruction`. Needs `workspace_actor:fact_add`.
 - neither: nothing is remembered (an agent's facts are never extracted from its own replies).
 
-Remember steps of one boundary run one at a time in a process (a lock per boundary), and an append that lost
-the conversation's `parent_message_id` race to another process is tried again (`ATTEMPTS`), so concurrent
-calls never fail on it. A step that fails is logged, never raised. A process that stops between a reply and
+Remember steps of one boundary run one at a time in a process (a lock per boundary) and across processes (the
+conversation's row is locked while a step appends to it); a step that still lost a race (two processes
+creating the conversation at once) is tried again (`ATTEMPTS`), so concurrent calls never fail on the
+`parent_message_id` rule. A step that fails is logged, never raised. A process that stops between a reply and
 its remember step loses that exchange's memory (`drain` waits for the pending steps at shutdown).
 """
 from __future__ import annotations
@@ -86,7 +87,7 @@ log = logging.getLogger("mneme.router.inject")
 CHAT, RESPONSES, MESSAGES = "chat", "responses", "messages"
 KINDS = (CHAT, RESPONSES, MESSAGES)
 TOP_K = 8  # items injected at most
-MAX_ITEM_CHARS = 1000  # an item's text is cut there (a document chunk is at most ~256 tokens anyway)
+MAX_ITEM_CHARS = 2000  # an item's text is cut there: a document chunk (at most 256 tokens) fits whole
 MAX_QUERY_CHARS = 2000  # the query is the latest user turn's first characters
 MAX_MESSAGE_CHARS = 100_000  # a conversation message's text block at most (the messages API's limit)
 ATTEMPTS = 5  # a remember step lost a race for the conversation's latest message: tried again
@@ -400,11 +401,13 @@ def conversation_custom_id(boundary_id: str, project_id: str) -> str:
 
 async def _conversation(session: AsyncSession, ctx: AuthContext, scope: TeamScope, b: Boundary, project_id: str,
                         person: str, agent: str | None) -> Conversation:
-    """The boundary's conversation, created on first use; the person and agent made participants."""
+    """The boundary's conversation, created on first use; the person and agent made participants. Its row is
+    locked for the rest of the transaction (PostgreSQL; SQLite's writers are serialized anyway), so remember
+    steps of other processes wait for this one instead of losing the race for its latest message."""
     custom_id = conversation_custom_id(b.id, project_id)
     c = (await session.execute(select(Conversation).where(
         Conversation.team_id == scope.team_id, Conversation.workspace_id == b.workspace_id,
-        Conversation.custom_id == custom_id))).scalar_one_or_none()
+        Conversation.custom_id == custom_id).with_for_update())).scalar_one_or_none()
     if c is None:
         return await conversations.create(session, ctx, b.workspace_id, body=ConversationCreate(
             custom_id=custom_id, rw_project_ids=[project_id], actor_ids=[person],
