@@ -15,6 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from mneme.admin.keys.service import create_key
 from mneme.admin.team.service import create_team
 from mneme.core.auth import AuthContext
+from mneme.core.errors import Forbidden
 from mneme.router import inject
 from mneme.router.inject import BoundaryForbidden, Injection, prepare, remember, user_turn
 from mneme.services import Services
@@ -338,6 +339,14 @@ def test_a_boundary_whose_person_and_agent_were_deleted_still_reads(server: Live
     lines = memory_lines(got.body["messages"][0]["content"])
     assert any("160 euros" in line for line in lines), lines
     assert "- [person fact] User is allergic to shellfish" in lines, "a deleted person's facts are still read"
+    # remembering: no person (deleted) to speak the turn, so project facts only, and no conversation
+    remember_calls(server, w["boundary"], [("chat", {"model": "m", "messages": [
+        {"role": "user", "content": "I'm vegetarian. The launch moved to June 3."}]}, "Noted.")])
+    with server.client() as c:
+        path = f"/api/v3/workspaces/{w['ws']}/projects/{w['pid']}/memories/facts"
+        project = wait_until(lambda: [f for f in facts_of(c, path) if "june 3" in f.lower()], "the project fact")
+        assert project and conversations_of(c, w["ws"]) == []
+        assert not [f for f in facts_of(c, path) if "vegetarian" in f.lower()]
 
 
 # ------------------------------------------------------------------------------------------ remember
@@ -482,8 +491,18 @@ def test_remember_needs_the_write_permissions_and_never_raises(server: LiveServe
                             name=uniq("k"))
     body = {"model": "m", "messages": [{"role": "user", "content": "I'm allergic to peanuts."}]}
     remember_calls(server, w["boundary"], [("chat", body, "Noted.")], key=reader["api_key"])
+
+    async def step(svc: Services, ctx: AuthContext) -> str:
+        return await inject.remember_now(svc.db, ctx, w["boundary"], "I'm allergic to peanuts.", "Noted.")
+
+    with pytest.raises(Forbidden):
+        run(server, reader["api_key"], step)
+    writer = server.new_key(role=custom_role(server, ["boundary:read", "workspace:read",
+                                                      "workspace:conversation_write", "project:mem_add"]),
+                            name=uniq("k"))
+    assert run(server, writer["api_key"], step).startswith("conversation conv-"), "these are enough"
     remember_calls(server, "bnd-unknown", [("chat", body, "Noted.")])
     remember_calls(server, w["boundary"], [("chat", {"messages": 7}, "Noted."), ("bogus", body, "x")])
     with server.client() as c:
-        assert conversations_of(c, w["ws"]) == []
-        assert facts_of(c, f"/api/v3/workspaces/{w['ws']}/actors/{w['actor']}/facts") == []
+        (conv,) = conversations_of(c, w["ws"])
+        assert len(messages_of(c, conv["id"])) == 2, "only the allowed key's exchange"
