@@ -476,6 +476,10 @@ def test_remember_without_a_project_or_without_a_person(server: LiveServer) -> N
         project = wait_until(lambda: facts_of(c, project_path), "the project's facts")
         assert [f for f in project if "june 3" in f.lower()], project
         assert not [f for f in project if "vegetarian" in f.lower()], "no person named: the user's facts are dropped"
+        assert [f["metadata"] for f in list_all(c, person_path)] == [{"boundary_id": personal["boundary"]}] * len(
+            person)
+        assert [f["metadata"] for f in list_all(c, project_path)] == [{"boundary_id": shared["boundary"]}] * len(
+            project)
         for w in (personal, shared, agent_only):  # nothing else anywhere
             assert facts_of(c, f"/api/v3/workspaces/{w['ws']}/projects/{w['pid']}/memories/facts") == (
                 project if w is shared else [])

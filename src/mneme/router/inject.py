@@ -322,7 +322,7 @@ def remember(db: Database, svc: Services, ctx: AuthContext, boundary_id: str, ki
         context = contextvars.copy_context()
         context.run(write_hook.set, None)
         task = asyncio.get_running_loop().create_task(
-            _logged(remember_now(db, ctx, boundary_id, text, reply_text), boundary_id), context=context)
+            _logged(remember_now(db, ctx, boundary_id, text, reply_text or ""), boundary_id), context=context)
     except Exception as exc:  # noqa: BLE001 - remembering never fails the call
         log.warning("boundary %s: the remember step was not scheduled: %s", boundary_id, safe_message(exc))
         return
@@ -359,6 +359,8 @@ async def remember_now(db: Database, ctx: AuthContext, boundary_id: str, user_te
     """The remember step itself, awaited: records the exchange and queues its fact extraction in one write
     transaction; returns what it did ("conversation <id>", "project facts", "person facts" or "nothing").
     Raises what refused it (e.g. 403 when the key may not write there)."""
+    if not user_text.strip():
+        return "nothing"
     lock = _lock(boundary_id)  # held by this frame while it runs: the weak map keeps it for concurrent steps
     async with lock:
         exchange = new_id("rx")
