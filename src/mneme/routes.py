@@ -21,6 +21,7 @@ from mneme.data.facts.endpoints import agent_router as agent_facts
 from mneme.data.facts.endpoints import router as facts
 from mneme.data.memories.endpoints import router as memories
 from mneme.data.projects.endpoints import router as projects
+from mneme.data.search.endpoints import router as workspace_search
 from mneme.data.workspaces.endpoints import router as workspaces
 
 
@@ -28,5 +29,5 @@ def include_routes(app: FastAPI, settings: Settings) -> None:
     base = settings.base_path
     # conflicts before memories: `/memories/conflicts` must win over `/memories/{memoryId}`
     for router in (workspaces, projects, actors, agents, boundaries, conflicts, conversations, documents, memories,
-                   facts, actor_facts, agent_facts, events, drive, team, api_keys, members, billing):
+                   facts, actor_facts, agent_facts, workspace_search, events, drive, team, api_keys, members, billing):
         app.include_router(router, prefix=base)
