@@ -34,7 +34,8 @@ def memory_router(backend: str, vendor: Any) -> Iterator[LiveServer]:
     with open(path, "w") as f:
         f.write(router_fixtures.config_text(vendor))
     # a generous budget: the first call loads the embedding model; these tests check what is sent, not speed
-    live = start_server(backend, router_config=path, router_memory_budget_s=30.0)
+    # debiting off: a new team has 0 tokens, and these tests are about memory, not the balance
+    live = start_server(backend, router_config=path, router_memory_budget_s=30.0, metering_debit=False)
     yield live
     live.stop()
 
