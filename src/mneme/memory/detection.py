@@ -7,7 +7,7 @@ the project's memories closest to its chunks are judged against them. A conflict
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -21,6 +21,7 @@ from mneme.core.ids import new_id
 from mneme.memory.judge import Candidate, Judge, Verdict
 from mneme.memory.retrieval import Retriever
 from mneme.memory.scopes import project_scope
+from mneme.memory.speaker import known_name, person_scope, render_name, to_marker
 from mneme.memory.store import is_live
 from mneme.models import Chunk, ConflictLink, Document, Memory, MemoryConflict
 
@@ -76,7 +77,12 @@ class Detector:
         for i, m in todo:
             groups.setdefault((m.scope_key, m.user_id), []).append((i, m))
         near: dict[int, list[str]] = {}
+        # A person's memories name them "User" until their name is known, then by the name ("Alice lives in
+        # Marseille"): the judge reads both with the name put back to the marker (mneme.memory.speaker)
+        names: dict[int, str | None] = {}
         for (scope_key, user_id), items in groups.items():
+            name = await known_name(session, scope_key, user_id) if person_scope(scope_key, user_id) else None
+            names.update((i, name) for i, _m in items)
             # Who is compared with whom (extensions §3): a memory of a user with that user's memories and with
             # those that have no user (v3 facts included); a memory without a user with every memory of the
             # scope. Two users' memories never meet: each is about its own person ("User lives in ..."). The
@@ -93,17 +99,30 @@ class Detector:
         out: list[list[Finding]] = [[] for _ in memories]
         for i, m in todo:
             others = [loaded[x] for x in near[i] if x in loaded and is_live(loaded[x])]
-            out[i] = await self._judge(session, m, others, with_chunks.get(m.project_id or "", False))
+            out[i] = await self._judge(session, m, others, with_chunks.get(m.project_id or "", False),
+                                       names.get(i))
         return out
 
-    async def _judge(self, session: AsyncSession, m: Memory, others: list[Memory], chunks_too: bool) -> list[Finding]:
+    async def _judge(self, session: AsyncSession, m: Memory, others: list[Memory], chunks_too: bool,
+                     name: str | None = None) -> list[Finding]:
         q = np.asarray(m.embedding, dtype=np.float32)
+
+        def text(x: Memory) -> str:
+            return to_marker(x.content, name)
+
+        async def judge(new_text: str, candidates: list[Candidate]) -> list[Verdict]:
+            verdicts = await self.judge.judge(new_text, candidates)
+            if name is None:
+                return verdicts
+            return [replace(v, name=render_name(v.name, name), description=render_name(v.description, name))
+                    for v in verdicts]
+
         # The judge reads its first argument as the newer statement. Memories stored after this one (their jobs
         # ran concurrently) are judged the other way round, so descriptions always say which came later.
         older = [o for o in others if _order(o) < _order(m)]
         found = [Finding(v, new=n, old=m) for n in others if _order(n) > _order(m)
-                 for v in await self.judge.judge(n.content, [Candidate(id=m.id, text=m.content, kind="memory")])]
-        candidates = [Candidate(id=o.id, text=o.content, kind="memory") for o in older]
+                 for v in await judge(text(n), [Candidate(id=m.id, text=text(m), kind="memory")])]
+        candidates = [Candidate(id=o.id, text=text(o), kind="memory") for o in older]
         chunks: dict[str, tuple[Chunk, Document]] = {}
         if chunks_too and m.project_id:
             hits = await self.retriever.chunks(session, m.project_id, q, m.content, k=CHUNK_CANDIDATES)
@@ -112,7 +131,7 @@ class Detector:
         if not candidates:
             return found
         by_id = {o.id: o for o in older}
-        for v in await self.judge.judge(m.content, candidates):
+        for v in await judge(text(m), candidates):
             if v.candidate_id in by_id:
                 found.append(Finding(v, new=m, old=by_id[v.candidate_id]))
             elif v.candidate_id in chunks:

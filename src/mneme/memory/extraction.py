@@ -114,6 +114,9 @@ _SUBJECT_START = r"(?:I|I'm|I've|I'd|I'll|my|we|we're|we've|she|he|she's|he's|th
 _CLAUSE_SPLIT = re.compile(
     r"\s*,?\s*\b(?:and|but)\s+(?=" + _SUBJECT_START + r"\b)"
     r"|\s*[,;]\s+(?=" + _SUBJECT_START + r"\b)"
+    # "... and the launch is planned for May 3": a new subject with its own verb
+    r"|\s*,?\s*(?<!\bUser )\b(?:and|but)\s+(?=(?:the|our|his|her|their|this|that)\s+(?:[\w-]+\s+){1,3}"
+    r"(?:is|are|was|were|has|have|had|will|won't|can|can't|isn't|aren't|got|gets)\b)"
 )
 _MIN_WORDS = 3
 # social closings after a statement: "I'm Zoe, nice to meet you", "I live in Oslo, thanks!"

@@ -23,6 +23,8 @@ from mneme.data.events import service as events
 from mneme.data.memories.service import ADD_JOB, PROCESS_JOB
 from mneme.memory import store
 from mneme.memory.detection import record
+from mneme.memory.extraction import finish_facts
+from mneme.memory.speaker import known_name, name_in_facts, person_scope
 from mneme.memory.store import Owner
 from mneme.models import Memory, Project, Workspace
 
@@ -48,6 +50,7 @@ def _units(p: dict[str, Any]) -> list[dict[str, Any]]:
 
 # A fact about the person speaking: the extractors call that person "User" ("User is ...", "User's ...",
 # "... told the user"), not always first: chat filler can stay in front ("Quick heads up - User is ...").
+# Read on the extractor's output, before the marker is rendered with the person's name (`_texts`).
 _ABOUT_SPEAKER = re.compile(r"\bUser\b|\bthe user\b|^user\b")
 
 
@@ -92,13 +95,24 @@ async def _texts(ctx: JobContext, p: dict[str, Any]) -> list[str]:
     if not p.get("infer", True):  # verbatim, byte for byte (blank messages were refused at the request)
         return [str(m["content"]) for m in messages]
     facts = await ctx.services.engines.extractor.extract(messages, instruction=p.get("instruction"))
+    # which facts are about the speaker is read on the extractors' "User" marker; only then is the marker
+    # rendered with the person's name (said in this add, else a stored name fact of this user or actor) and
+    # relative dates turned into dates of the day the add was accepted (mneme.memory.speaker)
+    kept = [f.strip() for f in facts if f.strip() and _keep(p.get("about"), f)]
+    name = name_in_facts(kept)
+    if name is None and any(about_speaker(f) for f in kept):
+        owner = _owner(p)
+        if person_scope(owner.key, p.get("user_id")):
+            async with ctx.db.session(write=False) as s:
+                name = await known_name(s, owner.key, p.get("user_id"))
+    accepted_at = _accepted_at(p)
     seen: set[str] = set()
     out = []
-    for f in facts:
+    for f in finish_facts(kept, known_name=name, today=accepted_at.date() if accepted_at else None):
         h = store.content_hash(f)
-        if f.strip() and h not in seen and _keep(p.get("about"), f):
+        if h not in seen:
             seen.add(h)
-            out.append(f.strip())
+            out.append(f)
     return out
 
 
