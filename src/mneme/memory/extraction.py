@@ -66,7 +66,8 @@ def _alternation(words: str) -> str:
 _GREETING = re.compile(
     r"^(?:(?:hi|hello|hey|hiya|howdy|yo)(?: there| all| everyone)?|gm|morning|"
     r"good (?:morning|afternoon|evening|night)|greetings|bye|goodbye|"
-    r"see you|thanks?(?: you)?(?: so+ much| a lot| a ton)?|thx|ty|tysm|cheers|welcome|sorry|oops|"
+    r"see you|thanks?(?: you)?(?: so+ much| a lot| a ton)?(?: for (?:the|your|all|that|this|it|everything)\b[^.!]*)?|"
+    r"thx|ty|tysm|cheers|welcome|sorry|oops|no worries|"
     r"(?:nice|good|great|pleased) to meet you)\b[\s,!.]*",
     re.IGNORECASE,
 )
@@ -110,10 +111,26 @@ _YOU_TAIL = re.compile(r"[\s,;-]+(?:if|in case|when|whenever|as|like) (?:you|u)\
 # a reaction to the other side ("that's hilarious", "this is so cool"), not a fact
 _REACTION = re.compile(r"^(?:that(?:'s| is| was| sounds| looks)|this (?:is|was|looks|sounds)|what an?|so (?:cool|"
                        r"funny|sweet|nice|sad)|how (?:cool|nice|sweet|sad))\b", re.IGNORECASE)
-_SUBJECT_START = r"(?:I|I'm|I've|I'd|I'll|my|we|we're|we've|she|he|she's|he's|they|they're|it|it's|its|that|that's)"
+_SUBJECT_START = (r"(?:I|I'm|I've|I'd|I'll|my|we|we're|we've|she|he|she's|he's|they|they're|it|it's|its|that|"
+                  r"that's|her|his|their)")
+# a clause whose subject is left out, as people type ("love hiking, hate running", "been vegan for years")
+_IMPLICIT = re.compile(
+    r"^(?:love|loves|like|hate|enjoy|prefer|adore|miss|work|live|study|play|speak|own|drive|cook|run|teach|"
+    r"been|just|started|moved|got|working|living|studying|training|learning|trying|planning|going|"
+    r"currently|still)\b(?!\s+(?:you|u|it|this|that)\b)",
+    re.IGNORECASE,
+)
+# commentary after a statement: "..., which is brutal", "so typing is slow"
+_COMMENT_TAIL = re.compile(
+    r"[\s,]+which (?:is|was|sounds|makes)\b[^,]*?(?=\s+(?:since|because|as)\s+I\b|$)"
+    r"|[\s,]+so\s+(?!(?:I|I'm|I've|my|we)\b)(?:[\w'-]+\s+){0,3}(?:is|are|was|were|can't|cannot|won't|no)\b[^,]*$",
+    re.IGNORECASE,
+)
 _CLAUSE_SPLIT = re.compile(
-    r"\s*,?\s*\b(?:and|but)\s+(?=" + _SUBJECT_START + r"\b)"
+    r"\s*,?\s*(?<!\bUser )\b(?:and|but)\s+(?=" + _SUBJECT_START + r"\b)"
     r"|\s*[,;]\s+(?=" + _SUBJECT_START + r"\b)"
+    r"|\s*,?\s*\b(?:since|because|cause|cuz)\s+(?=(?:I|I'm|I've|my)\b)"
+    r"|\s*[,;]\s+(?=(?:love|like|hate|enjoy|prefer|been|working|studying|living)\b)"
     # "... and the launch is planned for May 3": a new subject with its own verb
     r"|\s*,?\s*(?<!\bUser )\b(?:and|but)\s+(?=(?:the|our|his|her|their|this|that)\s+(?:[\w-]+\s+){1,3}"
     r"(?:is|are|was|were|has|have|had|will|won't|can|can't|isn't|aren't|got|gets)\b)"
@@ -128,7 +145,7 @@ _WITH_ME = re.compile(r"^(?:(?i:my)\s+((?:[a-z-]+\s+)?(?!(?:is|was|has)\b)[a-z-]
 # words that add nothing to a fact: hedges, chat filler, and "now"-words (a memory is dated anyway)
 _HEDGES = re.compile(
     r"\s*\b(?:mostly|mainly|basically|actually|really|kinda|sorta|literally|honestly|totally|definitely|"
-    r"just|also|pretty much|more or less|btw|tbh|ngl|fyi|lol|lmao|haha+|omg|ugh|imo|"
+    r"just|also|pretty much|more or less|btw|tbh|ngl|fyi|lol|lmao|haha+|omg|ugh|imo|pls|plz|please|"
     r"now|right now|currently|at the moment|these days|nowadays|at present|recently|lately)\b(?!['\u2019])",
     re.IGNORECASE,
 )
@@ -306,6 +323,16 @@ _PRONOUN = re.compile(r"^(?:(she|he|they|it)(?:['\u2019]s|\s+is)\b|(she|he|they|
                       r"(her|his|its|their)\s+(?=[a-z]))", re.IGNORECASE)
 
 
+_NAME_PREFIX = re.compile(r"^(?i:I'm|I am|my name is|my name's)\s+([A-Z][a-z]+(?:[-'][A-Z][a-z]+)?)\s*,\s*(?=\S)")
+
+
+def _appositive(part: str) -> str:
+    """A part of "I'm Mateo, 22, studying architecture": an age or an -ing phrase is a statement of its own."""
+    if re.fullmatch(r"\d{1,3}", part.strip()) or re.match(r"^[a-z]+ing\b", part.strip()):
+        return "I'm " + part.strip()
+    return part
+
+
 def _speaker_name(clause: str) -> str | None:
     """The name in "I'm Alice", "my name is Alice", "Alice here", else None."""
     m = _NAME_STATEMENT.match(clause.strip(" .!,"))
@@ -356,6 +383,11 @@ def _user_facts(content: str) -> list[str]:
                                 sentence, count=1)
         if not sentence or sentence.endswith("?") or _QUESTION_START.match(sentence) or _REQUEST.match(sentence):
             continue
+        sentence = _COMMENT_TAIL.sub("", sentence)
+        m = _NAME_PREFIX.match(sentence)
+        if m and is_name(m.group(1)):  # "I'm Mateo, 22, studying architecture": the name, then "I'm" each
+            out.append(name_fact(m.group(1)))
+            sentence = ", ".join(_appositive(part) for part in re.split(r",\s*", sentence[m.end():]) if part)
         subject: str | None = None
         for i, clause in enumerate(_CLAUSE_SPLIT.split(sentence)):
             clause = _clean_fact(_drop_hedges(_strip_lead_ins(_YOU_TAIL.sub("", clause))))
@@ -366,6 +398,9 @@ def _user_facts(content: str) -> list[str]:
             if name:
                 out.append(name_fact(name))
                 continue
+            if _IMPLICIT.match(clause):
+                first_word = clause.split()[0].lower()
+                clause = ("I've " if first_word == "been" else "I'm " if first_word.endswith("ing") else "I ") + clause
             resolved = _resolve_pronoun(clause, subject, i == 0)
             if resolved is None:
                 continue
