@@ -67,7 +67,9 @@ _GREETING = re.compile(
     r"^(?:(?:hi|hello|hey|hiya|howdy|yo)(?: there| all| everyone)?|gm|morning|"
     r"good (?:morning|afternoon|evening|night)|greetings|bye|goodbye|"
     r"see you|thanks?(?: you)?(?: so+ much| a lot| a ton)?(?: for (?:the|your|all|that|this|it|everything)\b[^.!]*)?|"
-    r"thx|ty|tysm|cheers|welcome|sorry|oops|no worries|"
+    r"thx|ty|tysm|cheers|welcome|sorry(?: (?:about|'bout|for|to hear)\b[^.!]*)?|oops|no worries|"
+    r"(?:congrats|congratulations|good luck|best of luck|well done)(?: (?:on|with|for)\b[^.!]*)?|"
+    r"keep (?:it|that) up|hang in there|take care|have fun|enjoy|"
     r"(?:nice|good|great|pleased) to meet you)\b[\s,!.]*",
     re.IGNORECASE,
 )
@@ -233,7 +235,8 @@ _UNCHANGED_VERBS = _wordset(
     "meant slept swam understood woke fought caught sang rang drew threw shook stole struck"
 )
 _AMBIGUOUS_PAST = _wordset("quit put set cut hit let hurt cost shut read spread split bet")
-_PAST_MARKER = re.compile(r"\b(?:ago|yesterday|last|when I was|in (?:19|20)\d\d|once|back then)\b", re.IGNORECASE)
+_PAST_MARKER = re.compile(r"\b(?:ago|yesterday|last|when I was|in (?:19|20)\d\d|once|back then|a while back|"
+                          r"years back|before|earlier|already)\b", re.IGNORECASE)
 _POSSESSIVE = [
     (re.compile(r"\bmine\b", re.IGNORECASE), "the user's"),
     (re.compile(r"\bmyself\b", re.IGNORECASE), "themself"),
@@ -400,7 +403,8 @@ def _user_facts(content: str) -> list[str]:
                 continue
             if _IMPLICIT.match(clause):
                 first_word = clause.split()[0].lower()
-                clause = ("I've " if first_word == "been" else "I'm " if first_word.endswith("ing") else "I ") + clause
+                clause = (("I've " if first_word == "been" else "I'm " if first_word.endswith("ing") else "I ")
+                          + clause[:1].lower() + clause[1:])
             resolved = _resolve_pronoun(clause, subject, i == 0)
             if resolved is None:
                 continue
