@@ -9,10 +9,17 @@ Two extractors share one interface (:class:`Extractor`):
 - :class:`LLMExtractor`: asks the service's model for strict JSON, honouring the caller's
   ``fact_instruction``; falls back to the offline extractor on any failure.
 
-First-person rule (offline): the speaker is called ``User``. ``I`` → ``User`` with the verb in the
-third person (``I live`` → ``User lives``, ``I'm`` → ``User is``, ``I don't`` → ``User does not``),
-``my`` → ``User's``, ``me`` → ``the user``, ``mine`` → ``the user's``, ``myself`` → ``the user``.
-``we``/``our`` are left as written. Sentences joined by ``and I``/``but I`` become separate facts.
+Both write the person speaking as the marker ``User`` (:data:`mneme.memory.speaker.MARKER`): the add reads
+which facts are about the speaker on it, then :func:`finish_facts` renders it with the person's name and
+turns relative dates into dates (the LLM extractor's facts go through the same step, so it stays pluggable).
+
+First-person rule (offline): ``I`` → ``User`` with the verb in the third person (``I live`` → ``User
+lives``, ``I usually wake up`` → ``User usually wakes up``, ``I'm`` → ``User is``, ``I don't`` → ``User does
+not``), ``my`` → ``User's`` at the start of a fact and ``their`` after the person, ``me`` → ``the user``,
+``myself`` → ``themself``; ``we``/``our`` are left as written. Hedges, filler and "now"-words are dropped;
+"I'm Alice" / "my name is Alice" / "Alice here" become "User's name is Alice". Clauses joined by ``and I``,
+``, my``, ``since I`` ... become separate facts; a he/she/it clause after a "my X" clause is written about X.
+docs/api.md ("The built-in offline engines") lists the rules and what they do not cover.
 """
 
 from __future__ import annotations
