@@ -498,7 +498,9 @@ EXTRACT_SYSTEM_PROMPT = """You extract facts for a memory service.
 Read the conversation and return the facts worth remembering, following the INSTRUCTION.
 Rules:
 - Each fact is one short, standalone English sentence that makes sense without the conversation.
-- Refer to the person speaking as "User" (e.g. "User lives in Paris", "User's manager is Tom").
+- Refer to the person speaking as "User" (e.g. "User lives in Paris", "User's manager is Tom"), even once
+  their name is known; when they say their name, record it exactly as "User's name is <Name>".
+- Drop filler and hedges ("basically", "now", "lol"); keep relative times as said ("yesterday").
 - Use only what the user states; never record the assistant's suggestions as facts.
 - No duplicates; keep the order in which the facts appear.
 - If nothing is worth remembering, return an empty list.
