@@ -21,7 +21,7 @@ from mneme.core.ids import new_id
 from mneme.memory.judge import Candidate, Judge, Verdict
 from mneme.memory.retrieval import Retriever
 from mneme.memory.scopes import project_scope
-from mneme.memory.speaker import known_name, person_scope, render_name, to_marker
+from mneme.memory.speaker import MARKER_WORDS, known_name, person_scope, render_name, to_marker
 from mneme.memory.store import is_live
 from mneme.models import Chunk, ConflictLink, Document, Memory, MemoryConflict
 
@@ -79,10 +79,8 @@ class Detector:
         near: dict[int, list[str]] = {}
         # A person's memories name them "User" until their name is known, then by the name ("Alice lives in
         # Marseille"): the judge reads both with the name put back to the marker (mneme.memory.speaker)
-        names: dict[int, str | None] = {}
+        person: dict[int, tuple[str, str | None]] = {}
         for (scope_key, user_id), items in groups.items():
-            name = await known_name(session, scope_key, user_id) if person_scope(scope_key, user_id) else None
-            names.update((i, name) for i, _m in items)
             # Who is compared with whom (extensions §3): a memory of a user with that user's memories and with
             # those that have no user (v3 facts included); a memory without a user with every memory of the
             # scope. Two users' memories never meet: each is about its own person ("User lives in ..."). The
@@ -90,17 +88,25 @@ class Detector:
             queries = np.stack([np.asarray(m.embedding, dtype=np.float32) for _i, m in items])
             hits = await self.retriever.memories_many(session, scope_key, queries, [m.content for _i, m in items],
                                                       k=MEMORY_CANDIDATES + 1, user_id=user_id, shared=True)
+            if person_scope(scope_key, user_id):
+                person.update((i, (scope_key, user_id)) for i, _m in items)
             for (i, m), found in zip(items, hits, strict=True):
                 near[i] = [h.id for h in found if h.id != m.id and h.cosine >= MIN_COSINE][:MEMORY_CANDIDATES]
         # the candidates' vectors and metadata are never read here, so they are not loaded
         loaded = {o.id: o for o in await _load(session, Memory, list({x for ids in near.values() for x in ids}),
                                                defer(Memory.embedding), defer(Memory.metadata_))}
         with_chunks = {pid: await _has_chunks(session, pid) for pid in {m.project_id for _i, m in todo if m.project_id}}
+        names: dict[tuple[str, str | None], str | None] = {}
         out: list[list[Finding]] = [[] for _ in memories]
         for i, m in todo:
             others = [loaded[x] for x in near[i] if x in loaded and is_live(loaded[x])]
-            out[i] = await self._judge(session, m, others, with_chunks.get(m.project_id or "", False),
-                                       names.get(i))
+            name = None
+            # the name is looked up (one query per person and batch) only when a text to judge has the marker
+            if i in person and others and any(MARKER_WORDS.search(x.content) for x in [m, *others]):
+                if person[i] not in names:
+                    names[person[i]] = await known_name(session, *person[i])
+                name = names[person[i]]
+            out[i] = await self._judge(session, m, others, with_chunks.get(m.project_id or "", False), name)
         return out
 
     async def _judge(self, session: AsyncSession, m: Memory, others: list[Memory], chunks_too: bool,

@@ -25,6 +25,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 __all__ = [
     "MARKER",
+    "MARKER_WORDS",
     "date_relative",
     "is_name",
     "known_name",
@@ -37,6 +38,7 @@ __all__ = [
 ]
 
 MARKER = "User"
+MARKER_WORDS = re.compile(r"\bUser\b|\bthe user\b")
 
 # capitalised words that follow "I'm" without being a name
 _NOT_NAMES = frozenset(re.findall(r"\S+", """
