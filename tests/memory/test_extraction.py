@@ -253,3 +253,61 @@ async def test_offline_topic_outside_the_lexicon_needs_the_embedding_model() -> 
     messages = [user("I drive an old Volvo. I love sushi. My sister lives in Lisbon.")]
     assert await OFFLINE.extract(messages, instruction=instruction) == ["User drives an old Volvo"]
     assert await OfflineExtractor(embeddings=False).extract(messages, instruction=instruction) == []
+
+
+# ------------------------------------------------------------------- the speaker: name and dates
+
+
+@pytest.mark.parametrize(
+    ("fact", "today", "dated"),
+    [
+        ("User bought a bike yesterday", "2026-05-12", "User bought a bike on 11 May 2026"),
+        ("User has a dentist appointment at 3pm tomorrow", "2026-03-02",
+         "User has a dentist appointment at 3pm on 3 March 2026"),
+        ("User is flying to Montreal next week for a conference", "2026-09-18",
+         "User is flying to Montreal for a conference in the week of 21 September 2026"),
+        ("We sold the house last month", "2026-01-12", "We sold the house in December 2025"),
+        ("User finished their PhD three years ago", "2026-05-12", "User finished their PhD in 2023"),
+        ("User is moving in two weeks", "2026-09-18", "User is moving in the week of 28 September 2026"),
+        ("User saw Coldplay last Friday", "2026-05-12", "User saw Coldplay on 8 May 2026"),
+        ("User is seeing Coldplay next Friday", "2026-05-12", "User is seeing Coldplay on 15 May 2026"),
+        ("User plays football on saturdays", "2026-05-12", "User plays football on saturdays"),
+        ("User's birthday is on March 3rd", "2026-05-12", "User's birthday is on March 3rd"),
+    ],
+)
+def test_relative_dates(fact: str, today: str, dated: str) -> None:
+    import datetime as dt
+
+    from mneme.memory.speaker import date_relative
+
+    assert date_relative(fact, dt.date.fromisoformat(today)) == dated
+    assert date_relative(fact, None) == fact
+
+
+@pytest.mark.parametrize(
+    ("turn", "facts"),
+    [
+        ("Hi, I'm Alice. I live in Lyon", ["User's name is Alice", "Alice lives in Lyon"]),
+        ("my name is Omar, I'm a pharmacist", ["User's name is Omar", "Omar is a pharmacist"]),
+        ("Kenji here. im allergic to shellfish btw", ["User's name is Kenji", "Kenji is allergic to shellfish"]),
+        ("I'm Mateo, 22, studying architecture", ["User's name is Mateo", "Mateo is 22",
+                                                  "Mateo is studying architecture"]),
+        ("I'm French and I live in Lyon", ["User is French", "User lives in Lyon"]),
+    ],
+)
+async def test_the_name_said_in_the_turn_names_the_facts(turn: str, facts: list[str]) -> None:
+    from mneme.memory.extraction import finish_facts
+
+    assert finish_facts(await OFFLINE.extract([user(turn)])) == facts
+
+
+def test_stored_name_facts() -> None:
+    from mneme.memory.speaker import name_of_fact, render_name, to_marker
+
+    assert name_of_fact("User's name is Alice") == "Alice"
+    assert name_of_fact("User is Alice") == "Alice"
+    assert name_of_fact("User is French") is None
+    assert name_of_fact("User is a nurse") is None
+    assert render_name("User's sister told the user", "Alice") == "Alice's sister told Alice"
+    assert render_name("User's name is Alice", "Alice") == "User's name is Alice"
+    assert to_marker("Alice lives in Marseille", "Alice") == "User lives in Marseille"
