@@ -36,6 +36,9 @@ def test_the_issue_scenario_name_grammar_filler_and_the_conflict(server: LiveSer
         found = conflicts(c, pid)["items"]
         assert len(found) == 1 and set(found[0]["memory_ids"]) == {lyon, ev["memory_ids"][0]}, found
         assert "Alice" in found[0]["description"] and "User" not in found[0]["description"], found[0]
+        # a fact stored with the marker is not stored again with the name
+        add(c, pid, "User has two cats", user_id="alice")
+        assert added(c, pid, "I have two cats", user_id="alice") == []
         # the question that names the person now finds the facts written with the name
         hits = search(c, pid, "Where does Alice live?", user_id="alice", threshold=0.0)
         assert hits[0]["content"] == "Alice lives in Marseille", hits
