@@ -70,6 +70,12 @@ async def test_offline_keeps_user_statements_in_the_third_person() -> None:
         "You are very helpful.",
         "Remind me to call mom.",
         "I'd like to order a pizza.",
+        "I'm not sure",
+        "I think so",
+        "I am fine, thanks",
+        "thanks for the tips, really helpful",
+        "lol that's hilarious 😂",
+        "congrats on the new job!",
     ],
 )
 async def test_offline_drops_non_facts(text: str) -> None:
@@ -311,3 +317,9 @@ def test_stored_name_facts() -> None:
     assert render_name("User's sister told the user", "Alice") == "Alice's sister told Alice"
     assert render_name("User's name is Alice", "Alice") == "User's name is Alice"
     assert to_marker("Alice lives in Marseille", "Alice") == "User lives in Marseille"
+
+
+async def test_frames_hedges_and_now_words_are_dropped() -> None:
+    facts = await OFFLINE.extract([user("I guess I basically live on coffee now lol ☕"),
+                                   user("i'm currently reading Dune, it's so good")])
+    assert facts == ["User lives on coffee", "User is reading Dune"]

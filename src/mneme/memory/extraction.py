@@ -83,7 +83,9 @@ _GREETING = re.compile(
 _FILLER = re.compile(
     r"^(?:ok(?:ay)?|k|sure|yes|yeah|yep|yup|no|nope|nah|hmm+|uh+|um+|lol|lmao|haha+|cool|great|nice|"
     r"awesome|perfect|right|alright|got it|i see|fine|wow|oh|ah|indeed|exactly|true|same|"
-    r"sounds good|no problem|np|of course|makes sense)[\s,!.]*$",
+    r"sounds good|no problem|np|of course|makes sense|"
+    r"i (?:think|guess|hope|suppose|believe) so|i(?:'m| am) not sure|i (?:don't|do not|dunno) know|i dunno|"
+    r"i (?:agree|know|see|understand|mean|get it|guess)|i(?:'m| am) (?:fine|good|ok|okay|here|back))[\s,!.]*$",
     re.IGNORECASE,
 )
 _LEAD_IN = re.compile(
@@ -187,8 +189,13 @@ def _strip_lead_ins(sentence: str) -> str:
     return s
 
 
+# "I guess I like coffee more": the frame around a statement of the speaker's
+_FRAME = re.compile(r"^I (?:guess|think|believe|suppose|feel like|mean|know)(?: that)?,?\s+(?=(?:I|I'm|I've|my)\b)",
+                    re.IGNORECASE)
+
+
 def _drop_hedges(clause: str) -> str:
-    s = _HEDGE_AFTER_I.sub(r"\1 ", clause)
+    s = _HEDGE_AFTER_I.sub(r"\1 ", _FRAME.sub("", clause))
     s = _LIKE_NUMBER.sub("", s)
     s = _HEDGES.sub("", s)
     return " ".join(s.split()).strip(" ,")
