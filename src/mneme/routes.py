@@ -21,6 +21,7 @@ from mneme.data.facts.endpoints import router as facts
 from mneme.data.memories.endpoints import router as memories
 from mneme.data.projects.endpoints import router as projects
 from mneme.data.workspaces.endpoints import router as workspaces
+from mneme.router.endpoints import include as include_router_routes
 
 
 def include_routes(app: FastAPI, settings: Settings) -> None:
@@ -29,3 +30,4 @@ def include_routes(app: FastAPI, settings: Settings) -> None:
     for router in (workspaces, projects, actors, agents, boundaries, conflicts, conversations, documents, memories,
                    facts, actor_facts, agent_facts, events, drive, team, api_keys, members):
         app.include_router(router, prefix=base)
+    include_router_routes(app, settings)  # the model router: {base}/router/... and the legacy paths
