@@ -113,8 +113,9 @@ def parse(raw: dict[str, Any], source: str = "<config>") -> Catalog:
     problems: list[str] = []
     for key in sorted(set(raw) - {"providers", "models"}):
         problems.append(f"{source}:{key}: unknown section (expected [[providers]] and [[models]])")
-    providers = _providers(raw.get("providers", []), source, problems)
-    models = _models(raw.get("models", []), providers, source, problems)
+    named: set[str] = set()
+    providers = _providers(raw.get("providers", []), source, problems, named)
+    models = _models(raw.get("models", []), providers, named, source, problems)
     if problems:
         raise ConfigError(problems)
     return Catalog(source=source, providers=providers, models=models)
@@ -144,7 +145,8 @@ def _unknown(table: dict[str, Any], allowed: set[str], where: str, problems: lis
         problems.append(f"{where}.{key}: unknown field (allowed: {', '.join(sorted(allowed))})")
 
 
-def _providers(value: Any, source: str, problems: list[str]) -> dict[str, Provider]:
+def _providers(value: Any, source: str, problems: list[str], named: set[str]) -> dict[str, Provider]:
+    """The valid providers; `named` gets the name of every provider, valid or not."""
     out: dict[str, Provider] = {}
     for i, table in enumerate(_tables(value, "providers", source, problems)):
         where = f"{source}:providers[{i}]"
@@ -161,30 +163,38 @@ def _providers(value: Any, source: str, problems: list[str]) -> dict[str, Provid
                 problems.append(f"{where}.base_url: {base_url!r} is not an http:// or https:// URL")
                 base_url = None
         key_env = _string(table, "api_key_env", where, problems, required=False)
-        if name is not None and name in out:
+        if name is not None and name in named:
             problems.append(f"{where}.name: provider {name!r} is defined twice")
         elif name and protocol and base_url:
             out[name] = Provider(name, protocol, base_url.rstrip("/"), key_env)
+        if name is not None:
+            named.add(name)
     return out
 
 
-def _models(value: Any, providers: dict[str, Provider], source: str, problems: list[str]) -> dict[str, Model]:
+def _models(value: Any, providers: dict[str, Provider], named: set[str], source: str,
+            problems: list[str]) -> dict[str, Model]:
     out: dict[str, Model] = {}
+    seen: set[str] = set()
     for i, table in enumerate(_tables(value, "models", source, problems)):
         where = f"{source}:models[{i}]"
         _unknown(table, _MODEL_KEYS, where, problems)
         name = _string(table, "name", where, problems)
         provider_name = _string(table, "provider", where, problems)
         provider = providers.get(provider_name) if provider_name else None
-        if provider_name and provider is None:
-            known = ", ".join(sorted(providers)) or "none is defined"
+        if provider_name and provider is None and provider_name in named:
+            problems.append(f"{where}.provider: the provider {provider_name!r} has errors (above)")
+        elif provider_name and provider is None:
+            known = ", ".join(sorted(named)) or "none is defined"
             problems.append(f"{where}.provider: no provider named {provider_name!r} (providers: {known})")
         upstream = _string(table, "upstream_name", where, problems, required=False)
         tiers = [_tier(table.get(k), f"{where}.{k}", problems) for k in ("input", "output")]
-        if name is not None and name in out:
+        if name is not None and name in seen:
             problems.append(f"{where}.name: model {name!r} is defined twice")
         elif name and provider is not None:
             out[name] = Model(name, provider, upstream or name, tiers[0], tiers[1])
+        if name is not None:
+            seen.add(name)
     return out
 
 

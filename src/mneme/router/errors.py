@@ -73,7 +73,7 @@ def _router_own(exc: ApiError) -> Rendered | None:
 
 def _type_of(exc: ApiError) -> str:
     if exc.status == 404:
-        return "not_found_error" if exc.code != "model_not_found" else "invalid_request_error"
+        return "not_found_error"
     if exc.status == 413:
         return "request_too_large"
     if exc.status >= 500:

@@ -112,7 +112,12 @@ class Whole(Response):
         self.status_code = status
         self.body = body
         self.raw_headers = [*headers, (b"content-length", str(len(body)).encode())]
-        self.background = BackgroundTask(after) if after is not None else None
+        self.background = None
+        if after is not None:
+            async def run() -> None:
+                await after()
+
+            self.background = BackgroundTask(run)
 
 
 Chunks = AsyncIterator[bytes]
