@@ -119,8 +119,7 @@ class FakeVendor:
                     {"type": "error", "error": {"type": "rate_limit_error", "message": "Rate limited"}})
             return web.json_response(body, status=429, headers={"retry-after": "7", "x-request-id": "req_fake_429"})
         if model == "hang":
-            while not self.release.is_set():
-                await asyncio.sleep(0.02)
+            await asyncio.get_running_loop().run_in_executor(None, self.release.wait, 30)
             return web.json_response({"late": True})
         return None
 

@@ -9,7 +9,7 @@ MEMORY = "Known about the user: likes green tea."
 REMEMBERED: list[tuple[str, str, dict[str, Any], str]] = []
 
 
-class BoundaryForbidden(Exception):  # noqa: N818 - the interface's name
+class BoundaryForbidden(Exception):
     pass
 
 

@@ -11,7 +11,7 @@ EMPTY_TEAMS: set[str] = set()
 BALANCE_CHECKS: list[str] = []
 
 
-class InsufficientBalance(Exception):  # noqa: N818 - the interface's name
+class InsufficientBalance(Exception):
     pass
 
 

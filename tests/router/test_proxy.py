@@ -190,7 +190,8 @@ def test_malformed_json_is_a_vendor_format_400(router: LiveServer) -> None:
         no_model = c.post(CHAT, json={"messages": []})
     assert _compat_a_error(a, 400)["type"] == "invalid_request_error"
     assert b.status_code == 400
-    assert b.json() == {"type": "error", "error": {"type": "invalid_request_error", "message": b.json()["error"]["message"]}}
+    message = b.json()["error"]["message"]
+    assert b.json() == {"type": "error", "error": {"type": "invalid_request_error", "message": message}}
     assert _compat_a_error(arr, 400)["type"] == "invalid_request_error"
     assert "model" in str(_compat_a_error(no_model, 400)["message"])
 
@@ -434,3 +435,16 @@ def test_model_list_errors(router: LiveServer, http: httpx.Client) -> None:
     key = router.new_key(name="ip", allowed_ips="10.0.0.0/8")["api_key"]
     r = http.get(url, headers={"Authorization": f"Bearer {key}"})
     assert r.status_code == 403 and r.json()["error_code"] == "ACCESS_DENIED"
+
+
+def test_idempotency_key_does_not_apply_to_the_router(router: LiveServer, vendor: FakeVendor) -> None:
+    """Inference calls are not replayed from a stored answer (nor buffered): each one reaches the vendor, which
+    gets the header (a vendor that honours it may)."""
+    sent = len(vendor.requests)
+    with router.client() as c:
+        first = c.post(CHAT, json=chat_body(), headers={"Idempotency-Key": "same-key"})
+        second = c.post(CHAT, json=chat_body(stream=True), headers={"Idempotency-Key": "same-key"})
+    assert first.status_code == 200 and second.status_code == 200
+    assert second.headers["content-type"].startswith("text/event-stream")
+    assert len(vendor.requests) == sent + 2
+    assert vendor.last("/chat/completions").headers["Idempotency-Key"] == "same-key"

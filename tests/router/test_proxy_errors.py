@@ -37,7 +37,8 @@ def test_invalid_keys_are_throttled_with_429(throttled: LiveServer) -> None:
     url = throttled.base_url
     with httpx.Client(timeout=30) as http:
         for _ in range(3):
-            assert http.post(url + CHAT, json=chat_body(), headers={"Authorization": f"Bearer {BAD}"}).status_code == 401
+            r = http.post(url + CHAT, json=chat_body(), headers={"Authorization": f"Bearer {BAD}"})
+            assert r.status_code == 401
         for target, headers in ((CHAT, {"Authorization": f"Bearer {BAD}"}), (MESSAGES, {"x-api-key": BAD})):
             r = http.post(url + target, json=chat_body(), headers=headers)
             assert r.status_code == 429, r.text

@@ -25,7 +25,7 @@ _DROP_UP = frozenset({
     "host", "content-length", "connection", "keep-alive", "transfer-encoding", "te", "trailer", "upgrade",
     "proxy-authorization", "proxy-connection", "authorization", "x-api-key", "x-service-api-key", "cookie",
     "traceparent", "accept-encoding", "forwarded", "x-forwarded-for", "x-forwarded-proto", "x-forwarded-host",
-    "x-real-ip", "idempotency-key",
+    "x-real-ip",
 })
 # Never passed back: hop-by-hop headers, what the body's new framing decides, and the router's own.
 _DROP_DOWN = frozenset({
