@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from aiohttp import web
+from multidict import CIMultiDict
 
 REPLY_WORDS = ["Hello", " from", " the", " fake", " vendor", "."]
 REPLY = "".join(REPLY_WORDS)
@@ -36,7 +37,7 @@ EMBEDDING = [0.25, -0.5, 1.0]
 class Received:
     path: str
     query: dict[str, str]
-    headers: dict[str, str]
+    headers: CIMultiDict[str]  # case-insensitive, as HTTP headers are
     raw: bytes
 
     @property
@@ -102,7 +103,7 @@ class FakeVendor:
 
     async def _record(self, request: web.Request) -> Received:
         raw = await request.read()
-        rec = Received(request.path, dict(request.query), dict(request.headers), raw)
+        rec = Received(request.path, dict(request.query), CIMultiDict(request.headers), raw)
         self.requests.append(rec)
         return rec
 
