@@ -26,8 +26,9 @@ from mneme.router.endpoints import include as include_router_routes
 
 def include_routes(app: FastAPI, settings: Settings) -> None:
     base = settings.base_path
+    # the model router first: its calls are the hot path, and routes are matched in order
+    include_router_routes(app, settings)  # {base}/router/... and the legacy paths
     # conflicts before memories: `/memories/conflicts` must win over `/memories/{memoryId}`
     for router in (workspaces, projects, actors, agents, boundaries, conflicts, conversations, documents, memories,
                    facts, actor_facts, agent_facts, events, drive, team, api_keys, members):
         app.include_router(router, prefix=base)
-    include_router_routes(app, settings)  # the model router: {base}/router/... and the legacy paths

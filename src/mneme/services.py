@@ -82,6 +82,7 @@ class Services:
         return Detector(self.retriever, self.engines.judge)
 
     async def start(self) -> None:
+        self.upstream()  # made here, inside the running loop, and closed in `close`
         async with self.db.session() as s:
             self.signer = await load_signer(s, self.db.is_sqlite)
         await self._storage_start()

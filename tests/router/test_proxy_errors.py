@@ -98,3 +98,29 @@ def test_permission_router_invoke_is_required(maintenance: LiveServer) -> None:
         m = c.get("/router/v1/models")
     assert a.status_code == 403 and isinstance(a.json()["error"]["message"], str)
     assert m.status_code == 403 and m.json()["error_code"] == "ACCESS_DENIED"
+
+
+def test_router_remembers_a_valid_key_for_a_moment(backend: str, standins: None) -> None:
+    """`MNEME_ROUTER_KEY_CACHE_S`: a key that just authenticated is not looked up again on the router (its IP
+    restriction and expiry still are), so a deactivation reaches the router within that time; the data API sees
+    it at once. With 0, the router looks the key up on every call."""
+    from sqlalchemy import update
+
+    from mneme.models import ApiKey
+    from tests.conftest import in_db
+
+    for cache_s, router_after in ((3600.0, 200), (0.0, 401)):
+        live = start_server(backend, router_key_cache_s=cache_s)
+        try:
+            info = live.new_key(name="flip")
+            with live.client(info["api_key"]) as c:
+                assert c.get("/router/v1/models").status_code == 200
+
+                async def deactivate(s: object, key_id: str = info["id"]) -> None:
+                    await s.execute(update(ApiKey).where(ApiKey.id == key_id).values(status="inactive"))  # type: ignore[attr-defined]
+
+                in_db(live, deactivate)
+                assert c.get("/router/v1/models").status_code == router_after
+                assert c.get("/api/v3/workspaces").status_code == 401
+        finally:
+            live.stop()

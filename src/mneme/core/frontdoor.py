@@ -81,6 +81,7 @@ class Zone:
     token_of: Callable[[Request], str | None] = bearer_token
     max_body: int | None = None
     json_checks: bool = True
+    recent_keys_s: float = 0  # > 0: a key that authenticated this long ago is not looked up again
 
 
 def zone_of(zones: list[Zone], path: str) -> Zone | None:
@@ -213,7 +214,8 @@ class FrontDoor:
             await self.app(scope, receive, send)
             return
         try:
-            scope.setdefault("state", {})[AUTH_STATE_KEY] = await authenticate_scope(scope, zone.token_of)
+            scope.setdefault("state", {})[AUTH_STATE_KEY] = await authenticate_scope(scope, zone.token_of,
+                                                                             zone.recent_keys_s)
             method = scope["method"]
             if method not in template.methods:
                 raise MethodNotAllowed(headers={"Allow": ", ".join(sorted(template.methods))})

@@ -49,12 +49,12 @@ def _token_models(request: Request) -> str | None:
 def zones(settings: Settings) -> list[Zone]:
     """The front door's zones of the router: each path family with its key header and error shape."""
     base, legacy, limit = settings.base_path, settings.legacy_base, settings.router_max_body_bytes
-    a: dict[str, Any] = {"render": render_compat_a, "token_of": token_compat_a, "max_body": limit,
-                         "json_checks": False}
-    b: dict[str, Any] = {"render": render_compat_b, "token_of": token_compat_b, "max_body": limit,
-                         "json_checks": False}
+    common: dict[str, Any] = {"max_body": limit, "json_checks": False, "recent_keys_s": settings.router_key_cache_s}
+    a: dict[str, Any] = {"render": render_compat_a, "token_of": token_compat_a, **common}
+    b: dict[str, Any] = {"render": render_compat_b, "token_of": token_compat_b, **common}
     out = [Zone(f"{base}/router/compat-a/", **a), Zone(f"{base}/router/compat-b/", **b),
-           Zone(f"{base}/router/v1/", render=render_models, token_of=_token_models)]
+           Zone(f"{base}/router/v1/", render=render_models, token_of=_token_models,
+                recent_keys_s=settings.router_key_cache_s)]
     if f"{legacy}/compat-a/" != f"{base}/router/compat-a/":
         out += [Zone(f"{legacy}/compat-a/", **a), Zone(f"{legacy}/compat-b/", **b)]
     return out
