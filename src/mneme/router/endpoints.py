@@ -8,6 +8,7 @@ from fastapi import APIRouter, FastAPI, Request
 
 from mneme.core.auth import bearer_token
 from mneme.core.authz import authorize
+from mneme.core.deps import auth as caller
 from mneme.core.errors import ServiceUnavailable, envelope
 from mneme.core.frontdoor import Zone
 from mneme.core.settings import Settings
@@ -30,7 +31,7 @@ async def list_models(request: Request) -> dict[str, Any]:
     empty when none is configured). `provider_type` says the protocol: `compat-a` models are called through
     `/router/compat-a/v1`, `compat-b` models through `/router/compat-b/v1`. Permission `router:models`."""
     svc = request.app.state.services
-    authorize(request.state.auth, "router:models")
+    authorize(await caller(request), "router:models")
     settings: Settings = svc.settings
     if settings.router_maintenance:
         wait = settings.router_retry_after_s

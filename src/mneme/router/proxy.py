@@ -21,6 +21,7 @@ from starlette.responses import Response
 
 from mneme.core.auth import AuthContext, bearer_token
 from mneme.core.authz import TeamScope, authorize
+from mneme.core.deps import auth as caller
 from mneme.core.errors import Forbidden
 from mneme.router import hooks
 from mneme.router.body import edit
@@ -141,7 +142,7 @@ def _model(svc: Any, endpoint: Endpoint, body: dict[str, Any]) -> Model:
 async def handle(request: Request, endpoint: Endpoint) -> Response:
     svc = request.app.state.services
     settings = svc.settings
-    ctx: AuthContext = request.state.auth
+    ctx = await caller(request)  # authenticated by the front door (its zone's key header), before the body
     started = time.perf_counter()
     scope = authorize(ctx, "router:invoke")
     if settings.router_maintenance:

@@ -178,9 +178,15 @@ async def _until_disconnect(receive: Receive) -> None:
 
 
 async def upstream_chunks(resp: aiohttp.ClientResponse) -> Chunks:
-    """The upstream body as it arrives; the upstream request is closed when this generator ends, however."""
+    """The upstream body as it arrives. Read to its end, the connection goes back to the pool; stopped early
+    (the client left, or an error), the upstream request is closed at once."""
+    complete = False
     try:
         async for chunk in resp.content.iter_any():
             yield chunk
+        complete = True
     finally:
-        resp.close()
+        if complete:
+            resp.release()
+        else:
+            resp.close()
