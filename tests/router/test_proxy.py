@@ -448,3 +448,15 @@ def test_idempotency_key_does_not_apply_to_the_router(router: LiveServer, vendor
     assert second.headers["content-type"].startswith("text/event-stream")
     assert len(vendor.requests) == sent + 2
     assert vendor.last("/chat/completions").headers["Idempotency-Key"] == "same-key"
+
+
+def test_embeddings_ignore_boundary_and_get_a_json_content_type(router: LiveServer, vendor: FakeVendor,
+                                                                http: httpx.Client) -> None:
+    r = http.post(router.base_url + "/router/compat-a/v1/embeddings", params={"boundary_id": "bnd-forbidden"},
+                  content=b'{"model":"emb","input":"hello"}', headers={"Authorization": f"Bearer {router.owner_key}"})
+    assert r.status_code == 200 and r.json()["data"][0]["embedding"]
+    assert "x-memory-context-modified" not in r.headers
+    sent = vendor.last("/embeddings")
+    assert sent.headers["content-type"] == "application/json" and sent.raw == b'{"model":"emb","input":"hello"}'
+    rec = wait_records(r.headers["x-trace-id"])[0]
+    assert (rec.input_tokens, rec.output_tokens, rec.input_tokens_per_million, rec.boundary_id) == (5, 0, 20000, None)

@@ -59,6 +59,8 @@ def up_headers(inbound: Mapping[str, str], *, protocol: str, vendor_key: str | N
     """The headers sent upstream: the caller's, minus credentials and hop-by-hop ones, plus the vendor key in
     the protocol's native header and the router's `traceparent`."""
     out = {k: v for k, v in inbound.items() if k.lower() not in _DROP_UP}
+    if "content-type" not in {k.lower() for k in out}:
+        out["content-type"] = "application/json"  # else aiohttp would call the bytes application/octet-stream
     if protocol == "compat-b":
         version = inbound.get("compat-b-version")
         if version and "anthropic-version" not in {k.lower() for k in out}:
