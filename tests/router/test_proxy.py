@@ -377,6 +377,8 @@ def test_boundary_adds_memory_and_says_so(router: LiveServer, vendor: FakeVendor
     assert r.status_code == 200
     assert r.headers["x-memory-context-modified"] == "true" and r.headers["x-memory-retrieved"] == "1"
     assert empty.headers["x-memory-context-modified"] == "false" and empty.headers["x-memory-retrieved"] == "0"
+    assert empty.request.content.replace(b'"gpt-x"', b'"gpt-x-2026"') == \
+        [q for q in vendor.requests if q.path.endswith("/chat/completions")][-1].raw  # unmodified: bytes kept
     assert vendor.last("/v1/messages").json["system"] == standin_inject.MEMORY
     assert vendor.last("/v1/messages").json["model"] == "claude-x-2026"
     chats = [q for q in vendor.requests if q.path.endswith("/chat/completions")][-2:]

@@ -218,8 +218,8 @@ async def _with_memory(call: Call, raw: bytes, rename: str | None, add_usage: bo
         body, modified, retrieved = injection.body, bool(injection.modified), int(injection.retrieved)
     call.headers = [(b"x-memory-context-modified", b"true" if modified else b"false"),
                     (b"x-memory-retrieved", str(retrieved).encode())]
-    if not modified and rename is None and not add_usage:
-        return raw
+    if not modified:  # no memory this time: the client's bytes, as without boundary_id
+        return edit(raw, model=rename, include_usage=add_usage, stream_options=body.get("stream_options"))
     if rename is not None:
         body["model"] = rename
     if add_usage:
