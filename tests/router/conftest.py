@@ -51,9 +51,10 @@ def vendor() -> Iterator[FakeVendor]:
     v.stop()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def standins() -> Iterator[None]:
-    """The stand-ins replace `mneme.router.metering` / `inject` for the whole router test session."""
+    """The stand-ins replace `mneme.router.metering` / `inject` for the tests of one module (the proxy's own
+    tests: `pytestmark = pytest.mark.usefixtures("standins")`); other modules see the real ones."""
     old = {name: sys.modules.get(name) for name in ("mneme.router.metering", "mneme.router.inject")}
     sys.modules["mneme.router.metering"] = standin_metering
     sys.modules["mneme.router.inject"] = standin_inject
@@ -66,7 +67,7 @@ def standins() -> Iterator[None]:
 
 
 @pytest.fixture(scope="session")
-def router(backend: str, vendor: FakeVendor, standins: None) -> Iterator[LiveServer]:
+def router(backend: str, vendor: FakeVendor) -> Iterator[LiveServer]:
     os.environ["MNEME_TEST_VENDOR_A_KEY"] = HOSTED_A_KEY
     os.environ["MNEME_TEST_VENDOR_B_KEY"] = HOSTED_B_KEY
     folder = tempfile.mkdtemp(prefix="mneme-router-")

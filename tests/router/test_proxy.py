@@ -5,11 +5,14 @@ import json
 import re
 
 import httpx
+import pytest
 
 from tests.conftest import LiveServer
 from tests.router import standin_inject, standin_metering
 from tests.router.conftest import HOSTED_A_KEY, HOSTED_B_KEY, wait_records
 from tests.router.fake_vendor import CHAT_USAGE, MESSAGES_INPUT, MESSAGES_OUTPUT, REPLY, FakeVendor
+
+pytestmark = pytest.mark.usefixtures("standins")
 
 CHAT = "/router/compat-a/v1/chat/completions"
 MESSAGES = "/router/compat-b/v1/messages"

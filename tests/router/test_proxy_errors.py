@@ -13,6 +13,8 @@ from tests.conftest import LiveServer, start_server
 from tests.router.fake_vendor import FakeVendor
 from tests.router.test_proxy import CHAT, MESSAGES, chat_body, msg_body
 
+pytestmark = pytest.mark.usefixtures("standins")
+
 BAD = "sk_" + "n" * 40
 
 

@@ -11,6 +11,8 @@ from tests.router import standin_inject
 from tests.router.conftest import wait_records
 from tests.router.fake_vendor import CHAT_USAGE, EMBEDDING, MESSAGES_INPUT, MESSAGES_OUTPUT, REPLY, FakeVendor
 
+pytestmark = pytest.mark.usefixtures("standins")
+
 
 def oa(router: LiveServer, **kw: object) -> openai.OpenAI:
     args: dict[str, object] = {"api_key": router.owner_key, "base_url": f"{router.base_url}/router/compat-a/v1",
