@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from fastapi import FastAPI
 
+from mneme.admin.billing.endpoints import router as billing
 from mneme.admin.keys.endpoints import router as api_keys
 from mneme.admin.members.endpoints import router as members
 from mneme.admin.team.endpoints import router as team
@@ -20,6 +21,7 @@ from mneme.data.facts.endpoints import agent_router as agent_facts
 from mneme.data.facts.endpoints import router as facts
 from mneme.data.memories.endpoints import router as memories
 from mneme.data.projects.endpoints import router as projects
+from mneme.data.search.endpoints import router as workspace_search
 from mneme.data.workspaces.endpoints import router as workspaces
 from mneme.router.endpoints import include as include_router_routes
 
@@ -30,5 +32,5 @@ def include_routes(app: FastAPI, settings: Settings) -> None:
     include_router_routes(app, settings)  # {base}/router/... and the legacy paths
     # conflicts before memories: `/memories/conflicts` must win over `/memories/{memoryId}`
     for router in (workspaces, projects, actors, agents, boundaries, conflicts, conversations, documents, memories,
-                   facts, actor_facts, agent_facts, events, drive, team, api_keys, members):
+                   facts, actor_facts, agent_facts, workspace_search, events, drive, team, api_keys, members, billing):
         app.include_router(router, prefix=base)

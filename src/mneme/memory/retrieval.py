@@ -275,7 +275,8 @@ def _products(queries: np.ndarray, vectors: np.ndarray) -> np.ndarray:
     if len(q) == 1:
         out: np.ndarray = (vectors @ q[0])[None, :]
         return out
-    return q @ vectors.T
+    products: np.ndarray = q @ vectors.T
+    return products
 
 
 class MatrixCache:
