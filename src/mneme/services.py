@@ -96,6 +96,9 @@ class Services:
         await schedule_storage_sweep(self.db)
 
     async def close(self) -> None:
+        from mneme.router.proxy import drain
+
+        await drain(self.db)  # router calls' metering and remember steps still under way
         if self._http is not None:
             await self._http.close()
             self._http = None

@@ -74,9 +74,18 @@ def router(backend: str, vendor: FakeVendor) -> Iterator[LiveServer]:
     path = os.path.join(folder, "router.toml")
     with open(path, "w") as f:
         f.write(config_text(vendor))
-    live = start_server(backend, router_config=path, router_read_timeout_s=2.0)
+    live = start_server(backend, router_config=path, router_read_timeout_s=2.0, router_balance_cache_s=0)
     yield live
     live.stop()
+
+
+def config_file(vendor: FakeVendor) -> str:
+    os.environ["MNEME_TEST_VENDOR_A_KEY"] = HOSTED_A_KEY
+    os.environ["MNEME_TEST_VENDOR_B_KEY"] = HOSTED_B_KEY
+    path = os.path.join(tempfile.mkdtemp(prefix="mneme-router-"), "router.toml")
+    with open(path, "w") as f:
+        f.write(config_text(vendor))
+    return path
 
 
 @pytest.fixture

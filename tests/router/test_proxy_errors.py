@@ -126,3 +126,4 @@ def test_router_remembers_a_valid_key_for_a_moment(backend: str, standins: None)
                 assert c.get("/api/v3/workspaces").status_code == 401
         finally:
             live.stop()
+

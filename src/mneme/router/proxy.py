@@ -9,9 +9,12 @@ streamed as it arrives → metering once the reply is sent (a stream: when it en
 """
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import logging
 import time
+from collections.abc import Coroutine
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlencode
@@ -47,6 +50,29 @@ from mneme.router.upstream import (
 )
 
 log = logging.getLogger("mneme.router")
+_after: set[asyncio.Task[None]] = set()  # metering and remember steps under way (see `spawn`, `drain`)
+
+
+def spawn(step: Coroutine[Any, Any, None]) -> None:
+    """Run the end of a call (metering, the remember step) beside the connection, not in its response cycle: on
+    a keep-alive connection the client's next request is not held up by the usage write."""
+    task = asyncio.get_running_loop().create_task(step)
+    _after.add(task)
+    task.add_done_callback(_after.discard)
+
+
+async def drain(db: Any, timeout_s: float = 30) -> None:
+    """Wait for the ends of calls still under way, then for metering's and memory's own background writes
+    (the app's shutdown calls this before the database is disposed)."""
+    with contextlib.suppress(TimeoutError):
+        async with asyncio.timeout(timeout_s):
+            while _after:
+                await asyncio.gather(*list(_after), return_exceptions=True)
+            metering, inject = hooks.metering(), hooks.inject()
+            if metering is not None and hasattr(metering, "drain"):
+                await metering.drain(db)
+            if inject is not None and hasattr(inject, "drain"):
+                await inject.drain()
 
 
 @dataclass(frozen=True)
@@ -172,19 +198,19 @@ async def handle(request: Request, endpoint: Endpoint) -> Response:
     try:
         resp = await open_call(svc.upstream(), url, headers, payload)
     except UpstreamUnavailable:
-        await _record(call, 502, Usage())
+        spawn(_record(call, 502, Usage()))
         raise
     call.headers = down_headers(resp.headers) + call.headers
     if resp.content_type == "text/event-stream":
         tap = Tap(endpoint.kind, drop_usage_chunk=add_usage)
-        return Streamed(resp.status, call.headers, _tapped(resp, tap), lambda outcome: _stream_end(call, resp.status,
-                                                                                                   tap, outcome))
+        return Streamed(resp.status, call.headers, _tapped(resp, tap),
+                        lambda outcome: spawn(_stream_end(call, resp.status, tap, outcome)))
     try:
         data = await read_all(resp)
     except UpstreamUnavailable:
-        await _record(call, 502, Usage())
+        spawn(_record(call, 502, Usage()))
         raise
-    return Whole(resp.status, call.headers, data, lambda: _whole_end(call, resp.status, data))
+    return Whole(resp.status, call.headers, data, lambda: spawn(_whole_end(call, resp.status, data)))
 
 
 def _asked_usage(body: dict[str, Any]) -> bool:
@@ -192,16 +218,46 @@ def _asked_usage(body: dict[str, Any]) -> bool:
     return isinstance(options, dict) and options.get("include_usage") is True
 
 
+_funded: dict[str, tuple[int, float]] = {}  # team id -> (balance as this process knows it, until when)
+
+
 async def _check_balance(svc: Any, scope: TeamScope) -> None:
+    """`metering.check_balance`, in a reading session of its own. On SQLite that read costs more than the rest
+    of the proxying, so a team found funded is not read again for `MNEME_ROUTER_BALANCE_CACHE_S` while the
+    balance this process knows (read then, less the costs of its calls debited since) stays above zero. A
+    refusal is never kept (a grant applies at once); other processes' debits are seen within that time."""
     metering = hooks.metering()
     if metering is None:
+        return
+    ttl = svc.settings.router_balance_cache_s
+    known = _funded.get(scope.team_id)
+    if ttl > 0 and known is not None and known[0] > 0 and known[1] > time.monotonic():
         return
     async with svc.db.session(write=False) as s:
         try:
             await metering.check_balance(s, scope, svc.settings)
         except metering.InsufficientBalance:
+            _funded.pop(scope.team_id, None)
             raise InsufficientBalanceError("Insufficient balance: the team's token balance is exhausted; top up "
                                            "and retry") from None
+        if ttl > 0 and svc.settings.metering_debit:
+            from mneme.admin.billing.repository import balance
+
+            if len(_funded) >= 100_000:
+                _funded.clear()
+            _funded[scope.team_id] = (await balance(s, scope), time.monotonic() + ttl)
+
+
+def _debited(metering: Any, call: Call, usage: Usage) -> None:
+    """This process's picture of the team's balance after a hosted call's debit."""
+    known = _funded.get(call.ctx.team_id)
+    if known is None or call.byok:
+        return
+    model = call.model
+    cost = metering.cost_of(usage.input_tokens, usage.output_tokens,
+                            model.input.tokens_per_million if model.input else None,
+                            model.output.tokens_per_million if model.output else None)
+    _funded[call.ctx.team_id] = (known[0] - int(cost), known[1])
 
 
 async def _with_memory(call: Call, raw: bytes, rename: str | None, add_usage: bool) -> bytes:
@@ -282,6 +338,7 @@ async def _record(call: Call, status: int, usage: Usage) -> None:
         output_tokens_per_million=model.output.tokens_per_million if model.output else None,
         key_source="byok" if call.byok else "hosted", boundary_id=call.boundary_id, trace_id=call.trace_id,
         status=status, latency_ms=(time.perf_counter() - call.started) * 1000, endpoint=call.endpoint.name)
+    _debited(metering, call, usage)
     try:
         await metering.record_call(call.svc.db, call.svc.settings, rec)
     except Exception:

@@ -7,10 +7,9 @@ import asyncio
 import contextlib
 import logging
 import secrets
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
 
 import aiohttp
-from starlette.background import BackgroundTask
 from starlette.responses import Response
 from starlette.types import Message, Receive, Scope, Send
 
@@ -109,17 +108,19 @@ def _why(exc: BaseException) -> str:
 class Whole(Response):
     """A complete answer with the upstream's raw headers; `after` runs once it is sent (metering)."""
 
-    def __init__(self, status: int, headers: RawHeaders, body: bytes,
-                 after: Callable[[], Awaitable[None]] | None = None) -> None:
+    def __init__(self, status: int, headers: RawHeaders, body: bytes, after: Callable[[], None] | None = None) -> None:
         self.status_code = status
         self.body = body
         self.raw_headers = [*headers, (b"content-length", str(len(body)).encode())]
+        self.after = after
         self.background = None
-        if after is not None:
-            async def run() -> None:
-                await after()
 
-            self.background = BackgroundTask(run)
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        try:
+            await super().__call__(scope, receive, send)
+        finally:
+            if self.after is not None:
+                self.after()
 
 
 Chunks = AsyncIterator[bytes]
@@ -130,8 +131,7 @@ class Streamed(Response):
     write): it cancels the pump, which closes the upstream request. `on_close(outcome)` runs at the end,
     with outcome "completed", "disconnected" (the client left) or "failed" (the upstream broke off)."""
 
-    def __init__(self, status: int, headers: RawHeaders, chunks: Chunks,
-                 on_close: Callable[[str], Awaitable[None]]) -> None:
+    def __init__(self, status: int, headers: RawHeaders, chunks: Chunks, on_close: Callable[[str], None]) -> None:
         self.status_code = status
         self.raw_headers = headers
         self.chunks = chunks
@@ -163,7 +163,7 @@ class Streamed(Response):
             if aclose is not None:
                 with contextlib.suppress(Exception):
                     await aclose()
-            await self.on_close(outcome)
+            self.on_close(outcome)
 
     async def _pump(self, send: Send) -> None:
         async for chunk in self.chunks:
