@@ -127,3 +127,24 @@ def test_router_remembers_a_valid_key_for_a_moment(backend: str, standins: None)
         finally:
             live.stop()
 
+
+
+def test_key_changes_through_the_api_reach_the_router_at_once(backend: str, standins: None) -> None:
+    """With the router remembering keys for an hour, a key deactivated, rotated or deleted through the admin API
+    of the same process answers 401 on the router's next call (`core.auth.access_changed`)."""
+    live = start_server(backend, router_key_cache_s=3600.0)
+    try:
+        keys = [live.new_key(name=f"k{i}") for i in range(3)]
+        for info in keys:
+            with live.client(info["api_key"]) as c:
+                assert c.get("/router/v1/models").status_code == 200
+        with live.client() as admin:
+            assert admin.patch(f"/admin/v1/api-keys/{keys[0]['id']}", json={"status": "inactive"}).status_code == 200
+            assert admin.post(f"/admin/v1/api-keys/{keys[1]['id']}/rotate").status_code in (200, 201)
+            assert admin.delete(f"/admin/v1/api-keys/{keys[2]['id']}").status_code == 200
+        for info in keys:
+            with live.client(info["api_key"]) as c:
+                r = c.get("/router/v1/models")
+                assert r.status_code == 401, (info["name"], r.text)
+    finally:
+        live.stop()

@@ -7,12 +7,14 @@ import hmac
 import ipaddress
 import secrets
 import time
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from sqlalchemy import bindparam, select, update
+from sqlalchemy import bindparam, event, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import Session
 from starlette.requests import Request
 
 from mneme.core.db import Database
@@ -107,6 +109,35 @@ class _Recent:
     until: float
 
 
+_LIVE: weakref.WeakSet[Authenticator] = weakref.WeakSet()
+_CHANGED = "mneme_access_changed"
+
+
+def access_changed(session: AsyncSession) -> None:
+    """Keys, members or permissions change in `session`: every authenticator of this process forgets the keys
+    it remembers (`authenticate_recent`) now, and again once the session commits (a router call that
+    authenticated between the two would otherwise keep the old answer for its `ttl_s`). Other processes see
+    the change within their `ttl_s`."""
+    session.sync_session.info[_CHANGED] = True
+    _forget_recent()
+
+
+def _forget_recent() -> None:
+    for authenticator in list(_LIVE):
+        authenticator._recent.clear()
+
+
+@event.listens_for(Session, "after_commit")
+def _after_commit(session: Session) -> None:
+    if session.info.pop(_CHANGED, False):
+        _forget_recent()
+
+
+@event.listens_for(Session, "after_rollback")
+def _after_rollback(session: Session) -> None:
+    session.info.pop(_CHANGED, None)
+
+
 class Authenticator:
     """Checks keys. Failures count toward the caller IP's invalid-key throttle."""
 
@@ -116,12 +147,14 @@ class Authenticator:
         self.settings, self.db = settings, db
         self.throttle = InvalidKeyThrottle(settings.invalid_key_limit, settings.invalid_key_window_s)
         self._recent: dict[str, _Recent] = {}
+        _LIVE.add(self)
 
     async def authenticate_recent(self, token: str | None, ip: str, ttl_s: float) -> AuthContext:
         """`authenticate`, answered from memory for a key that authenticated less than `ttl_s` ago (its IP
         restriction and expiry are still checked on every call): the model router's hot path, where the
         key lookup would cost more than the proxying. A key deactivated, deleted or whose member was removed
-        stops working here within `ttl_s` (the data and admin APIs see it at once). Failures are never kept."""
+        through this process stops working here at once (`access_changed`); through another process, within
+        `ttl_s` (the data and admin APIs see it at once). Failures are never kept."""
         digest = hash_key(token) if token else None
         hit = self._recent.get(digest) if digest else None
         if hit is not None and hit.until > time.monotonic() and (hit.expires_at is None
