@@ -1,12 +1,13 @@
 """Memory search on LoCoMo (Maharana et al., 2024) against this repository, beside a plain BM25 ranking.
 
 Run: ``.venv/bin/python bench/locomo_bench.py --data DIR [--tune 26,41] [--only 26,30] [--k 5,10]
-[--database-url URL] [--base-url URL --api-key KEY]``
+[--postgres | --database-url URL] [--base-url URL --api-key KEY]``
 
 ``--data`` (or ``MNEME_LOCOMO_DATA``) is a folder of LoCoMo conversation files (``NN.json``, the format of the
 public ``locomo10.json``, one conversation a file); nothing is downloaded. Without ``--base-url`` the bench
 starts this repository's server (``python -m mneme.cli init`` then ``serve``, with ``src/`` first on the path)
-on a fresh SQLite file, or on ``--database-url`` (e.g. an empty PostgreSQL database with pgvector).
+on a fresh SQLite file, on a throwaway PostgreSQL with pgvector (``--postgres``: tests/pgserver.py, as the tests
+use), or on ``--database-url`` (an empty PostgreSQL database with pgvector).
 
 The measure is that of the LoCoMo retrieval check: each conversation goes into a fresh project, every turn one
 memory (``"Speaker: text"``, plus the shared photo's caption), added verbatim (``infer: false``), one add per
@@ -285,6 +286,7 @@ def main() -> int:
                                                "others (held out) apart")
     ap.add_argument("--k", default="5,10")
     ap.add_argument("--database-url", default="", help="run the server on this database instead of a new SQLite file")
+    ap.add_argument("--postgres", action="store_true", help="run the server on a throwaway PostgreSQL (pgvector)")
     ap.add_argument("--base-url", default="")
     ap.add_argument("--api-key", default="")
     args = ap.parse_args()
@@ -298,11 +300,18 @@ def main() -> int:
     if not files:
         ap.error(f"no conversation files in {args.data}")
     tune = {t for t in args.tune.split(",") if t}
-    srv = None
+    srv = pg = None
     if args.base_url:
         base, key = args.base_url, args.api_key
     else:
-        srv = Server(args.database_url or None)
+        url = args.database_url or None
+        if args.postgres:
+            sys.path.insert(0, str(REPO))
+            from tests.pgserver import start_pg
+
+            pg = start_pg()
+            url = pg.create_database("mneme_locomo")
+        srv = Server(url)
         base, key = srv.start()
     client = Client(base, key)
     rows: dict[Any, list[float]] = defaultdict(list)
@@ -315,9 +324,12 @@ def main() -> int:
     finally:
         if srv:
             srv.stop()
+        if pg is not None:
+            pg.stop()
     lat = sorted(rows["latency_ms"])
     p95 = lat[int(0.95 * len(lat))]
-    print(f"\nconversations {len(files)}, turns {int(sum(rows['turns']))}, "
+    print(f"\ndatabase: {'PostgreSQL' if args.postgres or args.database_url else 'SQLite' if srv else base}")
+    print(f"conversations {len(files)}, turns {int(sum(rows['turns']))}, "
           f"ingestion {sum(rows['turns']) / sum(rows['ingest_s']):.0f} memories/s, "
           f"search p50 {statistics.median(lat):.1f} ms p95 {p95:.1f} ms (HTTP, client side)")
     groups = [("all", f"all {len(files)} conversations")]
