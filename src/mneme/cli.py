@@ -1,4 +1,4 @@
-"""The `mneme` command: serve, worker, init, migrate, keys.
+"""The `mneme` command: serve, worker, init, migrate, keys, credits.
 
 Every command that touches the database first prints, on stderr, the one line `mneme: database URL` (the
 password masked; for SQLite the absolute file). Where the database is: `MNEME_DATABASE_URL`, else
@@ -397,6 +397,31 @@ def cmd_keys_revoke(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_credits_grant(args: argparse.Namespace) -> int:
+    """What POST /admin/v1/billing/credit-grants does, as the owner (ledger entry and audit row)."""
+    from pydantic import ValidationError
+
+    from mneme.admin.billing.schemas import CreditGrant
+
+    settings = _settings()
+    _announce(settings)
+    try:
+        body = CreditGrant(tokens=args.tokens, reason=args.reason)
+    except ValidationError as exc:
+        raise CliError("; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())) from None
+
+    async def grant(s: AsyncSession) -> dict[str, Any]:
+        from mneme.admin.billing import service
+
+        _team, ctx = await _owner_context(s)
+        return service.to_out(await service.grant(s, ctx, body=body))
+
+    entry = _run(settings, lambda: _with_session(settings, grant))
+    print(json.dumps(entry) if args.json else f"granted {entry['tokens']} tokens ({entry['id']}); "
+          f"balance now {entry['balance_after_tokens']} tokens")
+    return 0
+
+
 # --- serve, worker ------------------------------------------------------------------------------------------
 
 def _self_command() -> str:
@@ -560,6 +585,12 @@ def build_parser() -> argparse.ArgumentParser:
     kr = k.add_parser("revoke", help="delete an API key: it answers 401 from now on (as DELETE /admin/v1/api-keys/ID)")
     kr.add_argument("key_id")
     kr.set_defaults(fn=cmd_keys_revoke)
+    c = sub.add_parser("credits", help="the team's token balance").add_subparsers(dest="credits_command", required=True)
+    cg = c.add_parser("grant", help="add tokens to the team's balance (a ledger entry); prints the new balance")
+    cg.add_argument("--tokens", type=int, required=True, help="1 to 10^12")
+    cg.add_argument("--reason", default=None)
+    cg.add_argument("--json", action="store_true", help="print the ledger entry as one JSON line")
+    cg.set_defaults(fn=cmd_credits_grant)
     return p
 
 

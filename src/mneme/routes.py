@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from fastapi import FastAPI
 
+from mneme.admin.billing.endpoints import router as billing
 from mneme.admin.keys.endpoints import router as api_keys
 from mneme.admin.members.endpoints import router as members
 from mneme.admin.team.endpoints import router as team
@@ -28,5 +29,5 @@ def include_routes(app: FastAPI, settings: Settings) -> None:
     base = settings.base_path
     # conflicts before memories: `/memories/conflicts` must win over `/memories/{memoryId}`
     for router in (workspaces, projects, actors, agents, boundaries, conflicts, conversations, documents, memories,
-                   facts, actor_facts, agent_facts, workspace_search, events, drive, team, api_keys, members):
+                   facts, actor_facts, agent_facts, workspace_search, events, drive, team, api_keys, members, billing):
         app.include_router(router, prefix=base)

@@ -259,6 +259,23 @@ def test_person_message_gives_actor_and_project_facts(owner: httpx.Client) -> No
     assert facts(owner, f"/api/v3/workspaces/{s['ws']}/agents/{s['agent']}/facts") == []
 
 
+def test_the_speakers_name_names_their_facts_and_leaves_the_project_facts(owner: httpx.Client) -> None:
+    """Facts about the speaker are told from the others on the "User" marker, then named: the name said in
+    the message, later the actor's stored name fact (issue 9 item 2)."""
+    s = setup_conversation(owner)
+    actor_facts = f"/api/v3/workspaces/{s['ws']}/actors/{s['actor']}/facts"
+    project_facts = f"/api/v3/workspaces/{s['ws']}/projects/{s['pid']}/memories/facts"
+    m = data(say(owner, s["conv"], "Hi, I'm Dana. I mostly eat vegetarian and the launch is planned for May 3.",
+                 None, actor=s["actor"]))
+    assert wait_event(owner, m["event_id"])["status"] == "succeeded"
+    assert facts(owner, actor_facts) == ["Dana eats vegetarian", "User's name is Dana"]
+    assert facts(owner, project_facts) == ["The launch is planned for May 3"]
+    m2 = data(say(owner, s["conv"], "ugh I usually skip breakfast lol", m["id"], actor=s["actor"]))
+    assert wait_event(owner, m2["event_id"])["status"] == "succeeded"
+    assert "Dana usually skips breakfast" in facts(owner, actor_facts)
+    assert facts(owner, project_facts) == ["The launch is planned for May 3"]
+
+
 def _acceptance(c: httpx.Client, text: str = "I am allergic to peanuts and I work as a nurse."
                 ) -> tuple[list[str], dict[str, Any]]:
     """The issue's acceptance scenario: returns the actor's facts after the person's message."""

@@ -35,6 +35,8 @@ class Model:
             self.prompts.append((system, user))
         if not system.startswith(EXTRACT_SYSTEM_PROMPT):
             return json.dumps({"verdicts": []})
+        if "I'm Dana" in user:  # the model says the name as the prompt asks, and keeps the marker
+            return json.dumps({"facts": ["User's name is Dana", "User likes olives", "The team dinner is on Friday"]})
         return json.dumps({"facts": [FOOD] if system.endswith(INSTRUCTION) else ALL_FACTS})
 
     def extractions(self) -> list[tuple[str, str]]:
@@ -118,3 +120,20 @@ def test_the_actors_instruction_reaches_the_model(model_server: tuple[LiveServer
         assert wait_event(c, m2["event_id"])["status"] == "succeeded"
         systems = [system for system, _user in model.extractions()[before:]]
         assert systems == [EXTRACT_SYSTEM_PROMPT + DEFAULT_FACT_INSTRUCTION] * 2, systems
+
+
+def test_the_models_facts_are_named_like_the_offline_ones(model_server: tuple[LiveServer, Model]) -> None:
+    """The model writes the marker; the add splits on it, then renders the name (issue 9 item 2)."""
+    live, _model = model_server
+    with live.client() as c:
+        ws, pid = make_project(c)
+        actor = make_actor(c)["id"]
+        bind(c, ws, "actor", actor)
+        conv = data(c.post(convs(ws), json={"custom_id": uniq("c"), "rw_project_ids": [pid],
+                                            "actor_ids": [actor]}))["id"]
+        m = data(say(c, conv, "I'm Dana. I like olives. The team dinner is on Friday.", None, actor=actor))
+        assert wait_event(c, m["event_id"])["status"] == "succeeded"
+        actor_facts = sorted(f["fact"] for f in list_all(c, f"/api/v3/workspaces/{ws}/actors/{actor}/facts"))
+        project_facts = [f["fact"] for f in list_all(c, f"/api/v3/workspaces/{ws}/projects/{pid}/memories/facts")]
+        assert actor_facts == ["Dana likes olives", "User's name is Dana"]
+        assert project_facts == ["The team dinner is on Friday"]

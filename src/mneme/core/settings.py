@@ -68,6 +68,7 @@ class Settings:
     legacy_base: str = ""
     invalid_key_limit: int = 20
     invalid_key_window_s: int = 60
+    metering_debit: bool = True  # hosted router calls debit the team balance, and a balance <= 0 answers 402
     trusted_proxies: tuple[ipaddress.IPv4Network | ipaddress.IPv6Network, ...] = ()
     run_worker: bool = True
     worker_concurrency: int = 4
@@ -105,6 +106,7 @@ class Settings:
             legacy_base=_env("MNEME_LEGACY_BASE", cls.legacy_base).rstrip("/"),
             invalid_key_limit=_int("MNEME_INVALID_KEY_LIMIT", cls.invalid_key_limit),
             invalid_key_window_s=_int("MNEME_INVALID_KEY_WINDOW_S", cls.invalid_key_window_s),
+            metering_debit=_bool("MNEME_METERING_DEBIT", cls.metering_debit),
             trusted_proxies=_networks(_env("MNEME_TRUSTED_PROXIES", "")),
             run_worker=_bool("MNEME_RUN_WORKER", cls.run_worker),
             worker_concurrency=_int("MNEME_WORKER_CONCURRENCY", cls.worker_concurrency),

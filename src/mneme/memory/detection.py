@@ -7,7 +7,7 @@ the project's memories closest to its chunks are judged against them. A conflict
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -21,6 +21,7 @@ from mneme.core.ids import new_id
 from mneme.memory.judge import Candidate, Judge, Verdict
 from mneme.memory.retrieval import Retriever
 from mneme.memory.scopes import project_scope
+from mneme.memory.speaker import MARKER_WORDS, known_name, person_scope, render_name, to_marker
 from mneme.memory.store import is_live
 from mneme.models import Chunk, ConflictLink, Document, Memory, MemoryConflict
 
@@ -79,6 +80,9 @@ class Detector:
         for i, m in todo:
             groups.setdefault((m.scope_key, m.user_id), []).append((i, m))
         near: dict[int, list[str]] = {}
+        # A person's memories name them "User" until their name is known, then by the name ("Alice lives in
+        # Marseille"): the judge reads both with the name put back to the marker (mneme.memory.speaker)
+        person: dict[int, tuple[str, str | None]] = {}
         for (scope_key, user_id), items in groups.items():
             # Who is compared with whom (extensions §3): a memory of a user with that user's memories and with
             # those that have no user (v3 facts included); a memory without a user with every memory of the
@@ -88,26 +92,47 @@ class Detector:
             hits = await self.retriever.memories_many(session, scope_key, queries, [m.content for _i, m in items],
                                                       k=WIDEN * (MEMORY_CANDIDATES + 1), user_id=user_id,
                                                       shared=True)
+            if person_scope(scope_key, user_id):
+                person.update((i, (scope_key, user_id)) for i, _m in items)
             for (i, m), found in zip(items, hits, strict=True):
                 near[i] = [h.id for h in found if h.id != m.id and h.cosine >= MIN_COSINE][:MEMORY_CANDIDATES]
         # the candidates' vectors and metadata are never read here, so they are not loaded
         loaded = {o.id: o for o in await _load(session, Memory, list({x for ids in near.values() for x in ids}),
                                                defer(Memory.embedding), defer(Memory.metadata_))}
         with_chunks = {pid: await _has_chunks(session, pid) for pid in {m.project_id for _i, m in todo if m.project_id}}
+        names: dict[tuple[str, str | None], str | None] = {}
         out: list[list[Finding]] = [[] for _ in memories]
         for i, m in todo:
             others = [loaded[x] for x in near[i] if x in loaded and is_live(loaded[x])]
-            out[i] = await self._judge(session, m, others, with_chunks.get(m.project_id or "", False))
+            name = None
+            # the name is looked up (one query per person and batch) only when a text to judge has the marker
+            if i in person and others and any(MARKER_WORDS.search(x.content) for x in [m, *others]):
+                if person[i] not in names:
+                    names[person[i]] = await known_name(session, *person[i])
+                name = names[person[i]]
+            out[i] = await self._judge(session, m, others, with_chunks.get(m.project_id or "", False), name)
         return out
 
-    async def _judge(self, session: AsyncSession, m: Memory, others: list[Memory], chunks_too: bool) -> list[Finding]:
+    async def _judge(self, session: AsyncSession, m: Memory, others: list[Memory], chunks_too: bool,
+                     name: str | None = None) -> list[Finding]:
         q = np.asarray(m.embedding, dtype=np.float32)
+
+        def text(x: Memory) -> str:
+            return to_marker(x.content, name)
+
+        async def judge(new_text: str, candidates: list[Candidate]) -> list[Verdict]:
+            verdicts = await self.judge.judge(new_text, candidates)
+            if name is None:
+                return verdicts
+            return [replace(v, name=render_name(v.name, name), description=render_name(v.description, name))
+                    for v in verdicts]
+
         # The judge reads its first argument as the newer statement. Memories stored after this one (their jobs
         # ran concurrently) are judged the other way round, so descriptions always say which came later.
         older = [o for o in others if _order(o) < _order(m)]
         found = [Finding(v, new=n, old=m) for n in others if _order(n) > _order(m)
-                 for v in await self.judge.judge(n.content, [Candidate(id=m.id, text=m.content, kind="memory")])]
-        candidates = [Candidate(id=o.id, text=o.content, kind="memory") for o in older]
+                 for v in await judge(text(n), [Candidate(id=m.id, text=text(m), kind="memory")])]
+        candidates = [Candidate(id=o.id, text=text(o), kind="memory") for o in older]
         chunks: dict[str, tuple[Chunk, Document]] = {}
         if chunks_too and m.project_id:
             hits = await self.retriever.chunks(session, m.project_id, q, m.content, k=WIDEN * CHUNK_CANDIDATES)
@@ -116,7 +141,7 @@ class Detector:
         if not candidates:
             return found
         by_id = {o.id: o for o in older}
-        for v in await self.judge.judge(m.content, candidates):
+        for v in await judge(text(m), candidates):
             if v.candidate_id in by_id:
                 found.append(Finding(v, new=m, old=by_id[v.candidate_id]))
             elif v.candidate_id in chunks:

@@ -1,5 +1,6 @@
 """ORM tables, one module per aggregate. Importing this package registers every table on Base.metadata."""
 from mneme.models.actor import Actor, Agent, WorkspaceActor, WorkspaceAgent
+from mneme.models.billing import CreditAccount, CreditLedgerEntry, RouterUsage
 from mneme.models.boundary import Boundary, BoundaryProject
 from mneme.models.conversation import Conversation, ConversationMessage
 from mneme.models.document import Chunk, Document, DriveItem
@@ -10,6 +11,7 @@ from mneme.models.team import ApiKey, AuditLog, InstanceMeta, PermissionRule, Pr
 from mneme.models.workspace import Project, Workspace
 
 __all__ = ["Actor", "Agent", "ApiKey", "AuditLog", "Boundary", "BoundaryProject", "Chunk", "ConflictLink",
-           "Conversation", "ConversationMessage", "Document", "DriveItem", "Event", "IdempotencyKey", "InstanceMeta",
-           "Job", "Memory", "MemoryConflict", "MemoryHistory", "PermissionRule", "Principal", "Project", "Role",
-           "ScopeVersion", "Team", "Workspace", "WorkspaceActor", "WorkspaceAgent"]
+           "Conversation", "ConversationMessage", "CreditAccount", "CreditLedgerEntry", "Document", "DriveItem",
+           "Event", "IdempotencyKey", "InstanceMeta", "Job", "Memory", "MemoryConflict", "MemoryHistory",
+           "PermissionRule", "Principal", "Project", "Role", "RouterUsage", "ScopeVersion", "Team", "Workspace",
+           "WorkspaceActor", "WorkspaceAgent"]

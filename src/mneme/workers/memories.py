@@ -23,6 +23,8 @@ from mneme.data.events import service as events
 from mneme.data.memories.service import ADD_JOB, PROCESS_JOB
 from mneme.memory import store
 from mneme.memory.detection import record
+from mneme.memory.extraction import finish_facts
+from mneme.memory.speaker import known_name, name_in_facts, person_scope, to_marker
 from mneme.memory.store import Owner
 from mneme.models import Memory, Project, Workspace
 
@@ -48,6 +50,7 @@ def _units(p: dict[str, Any]) -> list[dict[str, Any]]:
 
 # A fact about the person speaking: the extractors call that person "User" ("User is ...", "User's ...",
 # "... told the user"), not always first: chat filler can stay in front ("Quick heads up - User is ...").
+# Read on the extractor's output, before the marker is rendered with the person's name (`_texts`).
 _ABOUT_SPEAKER = re.compile(r"\bUser\b|\bthe user\b|^user\b")
 
 
@@ -87,28 +90,43 @@ async def _owners_gone(ctx: JobContext, owners: list[Owner]) -> list[JobError | 
             else (None if o.workspace_id in live_w else JobError(WORKSPACE_DELETED)) for o in owners]
 
 
-async def _texts(ctx: JobContext, p: dict[str, Any]) -> list[str]:
+async def _texts(ctx: JobContext, p: dict[str, Any]) -> tuple[list[str], str | None]:
+    """The texts to store, and the person's name they were written with (None: the marker stayed)."""
     messages = [m for m in p["messages"] if str(m.get("content", "")).strip()]
     if not p.get("infer", True):  # verbatim, byte for byte (blank messages were refused at the request)
-        return [str(m["content"]) for m in messages]
+        return [str(m["content"]) for m in messages], None
     facts = await ctx.services.engines.extractor.extract(messages, instruction=p.get("instruction"))
+    # which facts are about the speaker is read on the extractors' "User" marker; only then is the marker
+    # rendered with the person's name (said in this add, else a stored name fact of this user or actor) and
+    # relative dates turned into dates of the day the add was accepted (mneme.memory.speaker)
+    kept = [f.strip() for f in facts if f.strip() and _keep(p.get("about"), f)]
+    name = name_in_facts(kept)
+    if name is None and any(about_speaker(f) for f in kept):
+        owner = _owner(p)
+        if person_scope(owner.key, p.get("user_id")):
+            async with ctx.db.session(write=False) as s:
+                name = await known_name(s, owner.key, p.get("user_id"))
+    accepted_at = _accepted_at(p)
     seen: set[str] = set()
     out = []
-    for f in facts:
+    for f in finish_facts(kept, known_name=name, today=accepted_at.date() if accepted_at else None):
         h = store.content_hash(f)
-        if f.strip() and h not in seen and _keep(p.get("about"), f):
+        if h not in seen:
             seen.add(h)
-            out.append(f.strip())
-    return out
+            out.append(f)
+    return out, name
 
 
 async def _drop_near_duplicates(ctx: JobContext, s: Any, owner: Owner, texts: list[str], vecs: np.ndarray,
-                                user_id: str | None) -> tuple[list[str], np.ndarray]:
-    """Extraction never stores what the scope already says for this user (or what this batch says twice)."""
-    known = await store.existing_hashes(s, owner, [store.content_hash(t) for t in texts], user_id=user_id)
+                                user_id: str | None, name: str | None = None) -> tuple[list[str], np.ndarray]:
+    """Extraction never stores what the scope already says for this user (or what this batch says twice);
+    a fact written with the person's name also matches the same fact stored with the marker, before the
+    name was known ("Alice lives in Lyon" / "User lives in Lyon")."""
+    forms = [{store.content_hash(t), store.content_hash(to_marker(t, name))} for t in texts]
+    known = await store.existing_hashes(s, owner, sorted({h for f in forms for h in f}), user_id=user_id)
     keep: list[int] = []
     for i, t in enumerate(texts):
-        if store.content_hash(t) in known:
+        if forms[i] & known:
             continue
         if any(float(vecs[i] @ vecs[j]) >= NEAR_DUPLICATE for j in keep):
             continue
@@ -150,17 +168,19 @@ async def add_batch(ctx: JobContext, payloads: list[dict[str, Any]]) -> None:
     stored: dict[str, list[str]] = {p["event_id"]: list(open_events[p["event_id"]].memory_ids)
                                     for p in todo if open_events[p["event_id"]].memory_ids}
     new = [u for p in todo if p["event_id"] not in stored for u in _units(p)]
-    texts = [await _texts(ctx, p) for p in new]
+    done = [await _texts(ctx, p) for p in new]
+    texts = [ts for ts, _name in done]
+    names = [name for _ts, name in done]
     flat = [t for ts in texts for t in ts]
     vecs = await ctx.services.engines.embedder.embed(flat) if flat else np.zeros((0, 384), np.float32)
     if new:  # stored, and the events `running`, in one transaction
         async with ctx.db.session() as s:
-            stored |= await _store_many(ctx, s, new, texts, vecs)
+            stored |= await _store_many(ctx, s, new, texts, vecs, names)
     await _judge_and_finish(ctx, stored)
 
 
 async def _store_many(ctx: JobContext, s: Any, payloads: list[dict[str, Any]], texts: list[list[str]],
-                      vecs: np.ndarray) -> dict[str, list[str]]:
+                      vecs: np.ndarray, names: list[str | None] | None = None) -> dict[str, list[str]]:
     """Store the adds' texts (already embedded) in the caller's transaction; returns memory ids per event."""
     # Two runs of one job may overlap (a stalled worker past its lease): the event rows' lock (BEGIN IMMEDIATE
     # on SQLite) makes the second one see the first one's memories instead of storing them again.
@@ -170,14 +190,14 @@ async def _store_many(ctx: JobContext, s: Any, payloads: list[dict[str, Any]], t
     items: list[store.NewMemory] = []
     seqs: dict[str, int] = {}  # the units of one event number their memories on from each other
     start = 0
-    for p, ts in zip(payloads, texts, strict=True):
+    for p, ts, name in zip(payloads, texts, names or [None] * len(payloads), strict=True):
         ev_vecs, start = vecs[start:start + len(ts)], start + len(ts)
         if current.get(p["event_id"]):
             out[p["event_id"]] = current[p["event_id"]]
             continue
         owner = _owner(p)
         if p.get("infer", True):
-            ts, ev_vecs = await _drop_near_duplicates(ctx, s, owner, ts, ev_vecs, p.get("user_id"))
+            ts, ev_vecs = await _drop_near_duplicates(ctx, s, owner, ts, ev_vecs, p.get("user_id"), name)
         out.setdefault(p["event_id"], [])
         first = seqs.get(p["event_id"], 0)
         seqs[p["event_id"]] = first + len(ts)
