@@ -84,3 +84,19 @@ def test_both_sides_agree(server: LiveServer, chats: dict[str, str], question: s
     hits = _first(server, chats, question)
     assert hits[0]["content"] == CHAT[answer], [h["content"][:40] for h in hits]
 
+
+
+def test_a_question_that_names_the_person(server: LiveServer) -> None:
+    """Issue 9: with user_id alice, "Where does Alice live?" once ranked "User is Alice" first and the Lyon fact
+    fourth. The person's name is a keyword of the question that every fact of hers may hold; the place is not."""
+    with server.client() as c:
+        _, pid = make_project(c)
+        ev = add_event(c, pid, "Hi! I'm Alice.", "I live in Lyon.", "I work as a nurse at the city hospital.",
+                       "I love hiking in the Alps on weekends.", "I am allergic to cats.", infer=True,
+                       user_id="alice")
+        facts = [m["content"] for m in search(c, pid, "Alice", user_id="alice", threshold=0.0, top_k=20)]
+        lyon = [f for f in facts if "Lyon" in f]
+        assert len(ev["memory_ids"]) >= 4 and lyon, facts
+        for q in ("Where does Alice live?", "Which city does Alice live in?", "Where is Alice living now?"):
+            hits = search(c, pid, q, user_id="alice")
+            assert hits and hits[0]["content"] == lyon[0], (q, [h["content"] for h in hits])
