@@ -10,7 +10,8 @@
   taken as 0 below 0, and `keyword` in [0, 1]: the row's keyword score divided by the best of the query's
   keyword matches, or by `KEYWORD_FLOOR` times what a row holding every word of the query would score when that
   is more (so a lone match on a common word of a longer question is not taken for a full match). bm25 on
-  SQLite, where a word no memory holds weighs as much as a word can; ts_rank on PostgreSQL. A row without a
+  SQLite, where a word no memory holds weighs as much as a word can; ts_rank on PostgreSQL; for document chunks
+  (FTS5's bm25, ts_rank), relative to the best times the share of the query's words held. A row without a
   keyword match scores its cosine; the best keyword match of a query whose words it mostly holds scores at
   least `KEYWORD_WEIGHT` whatever its cosine, and a keyword match lifts a close meaning towards 1. Always in
   [0, 1]; `threshold` applies to this score.
@@ -36,7 +37,7 @@ from sqlalchemy import text, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from mneme.memory.keywords import KeywordIndex, query_stems
+from mneme.memory.keywords import KeywordIndex, query_stems, tokens
 from mneme.memory.scopes import chunk_scope
 from mneme.models import ScopeVersion
 
@@ -45,6 +46,7 @@ log = logging.getLogger("mneme.retrieval")
 # The share of the way to 1 that the query's best keyword match is lifted (see the module's docstring).
 # Measured on 2 LoCoMo conversations, checked on 3 others (bench/results/locomo.md): 0.5-0.7 rank alike.
 KEYWORD_WEIGHT = 0.6
+# Keyword scores are relative to at least this share of a full match (all the query's words): see `_relative`.
 KEYWORD_FLOOR = 0.3
 DEFAULT_CACHE_BYTES = 512 * 1024 * 1024
 # Bytes of process memory per cached row besides its numpy arrays: its id's list slot, position entry and
@@ -67,7 +69,7 @@ _STOP = frozenset([
 ])
 
 
-# vector hits, keyword scores (each divided by the query's best, so the best is 1.0), the keyword hits' cosines
+# vector hits, keyword scores in [0, 1] (`_relative`), the keyword hits' cosines
 Found = tuple[list[tuple[str, float]], dict[str, float], dict[str, float | None]]
 
 
@@ -255,9 +257,8 @@ class ScopeMatrix:
     def hybrid(self, queries: np.ndarray, terms: list[list[str]], k: int, user_id: str | None,
                shared: bool = False) -> list[Found]:
         """For each query (a vector and its keyword terms) of one user: the `k` closest live rows, the `k` best
-        keyword matches (bm25) among the live rows with their scores relative to the best, and those matches'
-        cosines. With `shared`,
-        the rows without a user count as the user's too."""
+        keyword matches (bm25) among the live rows with their relative scores (`_relative`), and those matches'
+        cosines. With `shared`, the rows without a user count as the user's too."""
         with self.lock:
             n = len(self.ids)
             if n == 0:
@@ -582,11 +583,11 @@ class Retriever:
         if not match:
             return {}
         rows = (await session.execute(text(
-            "SELECT c.id, -bm25(chunks_fts) AS r FROM chunks_fts f JOIN chunks c ON c.rowid = f.rowid "
+            "SELECT c.id, -bm25(chunks_fts) AS r, c.text FROM chunks_fts f JOIN chunks c ON c.rowid = f.rowid "
             "JOIN documents d ON d.id = c.document_id "
             "WHERE chunks_fts MATCH :q AND c.project_id = :p AND d.status = 'okay' ORDER BY bm25(chunks_fts) LIMIT :n"),
             {"q": match, "p": project_id, "n": n})).all()
-        return _relative([(rid, float(r)) for rid, r in rows])
+        return _chunk_keywords([(rid, float(r), body) for rid, r, body in rows], query)
 
     async def _vec_pg_chunks(self, session: AsyncSession, project_id: str, q: np.ndarray,
                              n: int) -> list[tuple[str, float]]:
@@ -610,11 +611,13 @@ class Retriever:
                    + "ORDER BY ts_rank(tsv, to_tsquery('english', :q)) DESC LIMIT :n")
             params: dict[str, Any] = {"q": tsq, "s": scope_key, "n": n, "u": user_id}
         else:
-            sql = (f"SELECT c.id, ts_rank(c.tsv, to_tsquery('english', :q)), {_PG_FULL.format(t=':q')} FROM chunks c "
+            sql = ("SELECT c.id, ts_rank(c.tsv, to_tsquery('english', :q)), c.text FROM chunks c "
                    "WHERE c.tsv @@ to_tsquery('english', :q) AND c.project_id = :p "
                    "ORDER BY ts_rank(c.tsv, to_tsquery('english', :q)) DESC LIMIT :n")
             params = {"q": tsq, "p": scope_key.split(":", 1)[1], "n": n}
         rows = (await session.execute(text(sql), params)).all()
+        if table != "memories":
+            return _chunk_keywords([(rid, float(r), body) for rid, r, body in rows], query)
         return _relative([(rid, float(r)) for rid, r, _full in rows], max((float(f) for *_x, f in rows), default=0.0))
 
     async def _cos_pg(self, session: AsyncSession, table: str, ids: list[str],
@@ -656,6 +659,16 @@ def _split_pg(rows: Any, count: int) -> list[Found]:
         vec.sort(key=lambda h: -h[1])
         out[j] = (vec, _relative(list(kw.items()), full[j]), cos_)
     return out
+
+
+def _chunk_keywords(rows: list[tuple[str, float, str | None]], query: str) -> dict[str, float]:
+    """Keyword scores of document chunks `(id, score, text)` in [0, 1]: relative to the best, times the share of
+    the query's words the chunk holds. Neither FTS5 nor ts_rank tells what a chunk holding the whole query would
+    score, and a chunk is long: without this, one common word of a longer question (a lone match) counted as a
+    full keyword match."""
+    terms = set(query_stems(keyword_terms(query)))
+    rel = _relative([(rid, r) for rid, r, _t in rows])
+    return {rid: rel[rid] * len(terms.intersection(tokens(body or ""))) / max(1, len(terms)) for rid, _r, body in rows}
 
 
 def _relative(scored: list[tuple[str, float]], full: float = 0.0) -> dict[str, float]:
