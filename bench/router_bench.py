@@ -252,7 +252,7 @@ def main() -> None:
         env = dict(os.environ, MNEME_DATABASE_URL=url, MNEME_DATA_DIR=str(tmp / "data"), BENCH_VENDOR_KEY="sk-vendor",
                    MNEME_ROUTER_CONFIG=str(router_config(tmp, up_port)), PYTHONPATH=str(REPO / "src"))
         info = json.loads(mneme(env, "init", "--json").strip().splitlines()[-1])
-        mneme(env, "credits", "grant", "--tokens", str(10**15))
+        mneme(env, "credits", "grant", "--tokens", str(10**12))
         texts = [f.text for f in Corpus(seed=11).fresh(args.memories)]
         t0 = time.perf_counter()
         vecs = vectors_for(texts, keep)

@@ -10,7 +10,7 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, Response
 from sqlalchemy import text
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
@@ -27,11 +27,12 @@ from mneme.core.errors import (
     field_name,
     validation_part,
 )
-from mneme.core.frontdoor import FrontDoor, is_json_type, not_found_message, route_table
+from mneme.core.frontdoor import FrontDoor, Zone, is_json_type, not_found_message, route_table, zone_of
 from mneme.core.idempotency import IdempotencyMiddleware
 from mneme.core.jobs import Worker
 from mneme.core.settings import Settings
 from mneme.core.tracing import TraceMiddleware
+from mneme.router.endpoints import zones as router_zones
 from mneme.routes import include_routes
 from mneme.services import Services
 
@@ -40,6 +41,17 @@ log = logging.getLogger("mneme")
 
 def _api_error_response(exc: ApiError) -> JSONResponse:
     return JSONResponse(error_body(exc), status_code=exc.status, headers=exc.headers)
+
+
+def _error_response(req: Request, exc: ApiError) -> Response:
+    """The error in the shape of the path's zone: the router's paths answer in their vendor's shapes."""
+    zones: list[Zone] = getattr(req.app.state, "router_zones", [])
+    zone = zone_of(zones, req.url.path)
+    if zone is None:
+        return _api_error_response(exc)
+    status, headers, body = zone.render(exc)
+    media = headers.pop("content-type", "application/json")
+    return Response(body, status_code=status, headers=headers, media_type=media)
 
 
 def validation_message(exc: RequestValidationError, content_type: str | None = None) -> str:
@@ -76,28 +88,28 @@ def install_handlers(app: FastAPI) -> None:
     app.router.redirect_slashes = False
 
     @app.exception_handler(ApiError)
-    async def _api_error(_req: Request, exc: ApiError) -> JSONResponse:
-        return _api_error_response(exc)
+    async def _api_error(req: Request, exc: ApiError) -> Response:
+        return _error_response(req, exc)
 
     @app.exception_handler(RequestValidationError)
-    async def _invalid(req: Request, exc: RequestValidationError) -> JSONResponse:
-        return _api_error_response(InvalidArgument(validation_message(exc, req.headers.get("content-type"))))
+    async def _invalid(req: Request, exc: RequestValidationError) -> Response:
+        return _error_response(req, InvalidArgument(validation_message(exc, req.headers.get("content-type"))))
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(req: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def _http(req: Request, exc: StarletteHTTPException) -> Response:
         if exc.status_code == 404:
-            return _api_error_response(NotFound(not_found_message(req.url.path, settings.base_path)))
+            return _error_response(req, NotFound(not_found_message(req.url.path, settings.base_path)))
         if exc.status_code == 405:
             headers = dict(exc.headers or {})
             methods = allowed_methods(app, req.url.path)  # the router only knows the first matching router's
             if methods:
                 headers["Allow"] = ", ".join(methods)
-            return _api_error_response(MethodNotAllowed(headers=headers))
+            return _error_response(req, MethodNotAllowed(headers=headers))
         if exc.status_code == 413:
-            return _api_error_response(PayloadTooLarge(str(exc.detail)))
+            return _error_response(req, PayloadTooLarge(str(exc.detail)))
         err = ApiError(str(exc.detail), code="INVALID_ARGUMENT" if exc.status_code == 400 else "ERROR")
         err.status = exc.status_code
-        return _api_error_response(err)
+        return _error_response(req, err)
 
 
 def envelope_openapi(app: FastAPI) -> None:
@@ -152,6 +164,7 @@ def create_app(settings: Settings | None = None, *, services: Services | None = 
                   openapi_url=f"{base}/openapi.json", docs_url=None, redoc_url=None)
     app.state.services = svc
     app.state.settings = settings
+    app.state.router_zones = router_zones(settings)
     install_handlers(app)
     include_routes(app, settings)
     envelope_openapi(app)
@@ -174,6 +187,6 @@ def create_app(settings: Settings | None = None, *, services: Services | None = 
     # Outermost first: trace ids; the front door (head sizes, trailing slash, the key before the body, 405,
     # body limits), which leaves the caller in scope state `auth`; Idempotency-Key, which finds it there.
     app.add_middleware(IdempotencyMiddleware)
-    app.add_middleware(FrontDoor, settings=settings)
+    app.add_middleware(FrontDoor, settings=settings, extra_zones=app.state.router_zones)
     app.add_middleware(TraceMiddleware)
     return app

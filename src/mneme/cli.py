@@ -546,6 +546,26 @@ def cmd_worker(_args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_router_check(args: argparse.Namespace) -> int:
+    """Validate the router's configuration file: `FILE: ok (...)`, or each problem as `file:field: ...`."""
+    from mneme.router.catalog import ConfigError, load, warnings
+
+    path = args.file or os.environ.get("MNEME_ROUTER_CONFIG", "")
+    if not path:
+        raise CliError("no file: give one (mneme router check FILE) or set MNEME_ROUTER_CONFIG")
+    try:
+        catalog = load(path)
+    except ConfigError as exc:
+        for problem in exc.problems:
+            print(problem, file=sys.stderr)
+        return 1
+    for warning in warnings(catalog):
+        print(f"warning: {warning}", file=sys.stderr)
+    print(f"{path}: ok ({len(catalog.providers)} providers, {len(catalog.models)} models: "
+          f"{', '.join(sorted(catalog.models)) or 'none'})")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="mneme", description="Mneme: a self-hostable memory service",
@@ -585,6 +605,10 @@ def build_parser() -> argparse.ArgumentParser:
     kr = k.add_parser("revoke", help="delete an API key: it answers 401 from now on (as DELETE /admin/v1/api-keys/ID)")
     kr.add_argument("key_id")
     kr.set_defaults(fn=cmd_keys_revoke)
+    r = sub.add_parser("router", help="the model router").add_subparsers(dest="router_command", required=True)
+    rc = r.add_parser("check", help="validate the router's TOML file (FILE, else MNEME_ROUTER_CONFIG): exit 0 or 1")
+    rc.add_argument("file", nargs="?", default=None)
+    rc.set_defaults(fn=cmd_router_check)
     c = sub.add_parser("credits", help="the team's token balance").add_subparsers(dest="credits_command", required=True)
     cg = c.add_parser("grant", help="add tokens to the team's balance (a ledger entry); prints the new balance")
     cg.add_argument("--tokens", type=int, required=True, help="1 to 10^12")

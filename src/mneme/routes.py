@@ -23,10 +23,13 @@ from mneme.data.memories.endpoints import router as memories
 from mneme.data.projects.endpoints import router as projects
 from mneme.data.search.endpoints import router as workspace_search
 from mneme.data.workspaces.endpoints import router as workspaces
+from mneme.router.endpoints import include as include_router_routes
 
 
 def include_routes(app: FastAPI, settings: Settings) -> None:
     base = settings.base_path
+    # the model router first: its calls are the hot path, and routes are matched in order
+    include_router_routes(app, settings)  # {base}/router/... and the legacy paths
     # conflicts before memories: `/memories/conflicts` must win over `/memories/{memoryId}`
     for router in (workspaces, projects, actors, agents, boundaries, conflicts, conversations, documents, memories,
                    facts, actor_facts, agent_facts, workspace_search, events, drive, team, api_keys, members, billing):

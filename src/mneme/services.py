@@ -2,13 +2,19 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 from dataclasses import dataclass, field
 from typing import Any
+
+import aiohttp
 
 from mneme.core.auth import Authenticator
 from mneme.core.db import Database
 from mneme.core.pagination import TokenSigner, load_signer
 from mneme.core.settings import Settings
+from mneme.router.catalog import Catalog, ConfigError, load
+
+log = logging.getLogger("mneme")
 
 
 @dataclass
@@ -18,12 +24,30 @@ class Services:
     authenticator: Authenticator
     signer: TokenSigner | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    catalog: Catalog = field(default_factory=Catalog)  # the router's models (MNEME_ROUTER_CONFIG)
+    catalog_error: ConfigError | None = None  # the file is invalid: the router answers 502 until it is fixed
+    _http: aiohttp.ClientSession | None = None
     _lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     @classmethod
     def build(cls, settings: Settings) -> Services:
         db = Database(settings)
-        return cls(settings=settings, db=db, authenticator=Authenticator(settings, db))
+        svc = cls(settings=settings, db=db, authenticator=Authenticator(settings, db))
+        try:
+            svc.catalog = load(settings.router_config)
+        except ConfigError as exc:
+            svc.catalog_error = exc
+            log.error("router configuration %s is invalid, the router answers 502 until it is fixed: %s",
+                      settings.router_config, exc)
+        return svc
+
+    def upstream(self) -> aiohttp.ClientSession:
+        """The process's one upstream HTTP session (pooled connections; the router's, and any model client's)."""
+        if self._http is None or self._http.closed:
+            from mneme.router.upstream import new_session
+
+            self._http = new_session(self.settings)
+        return self._http
 
     @property
     def engines(self) -> Any:
@@ -58,6 +82,7 @@ class Services:
         return Detector(self.retriever, self.engines.judge)
 
     async def start(self) -> None:
+        self.upstream()  # made here, inside the running loop, and closed in `close`
         async with self.db.session() as s:
             self.signer = await load_signer(s, self.db.is_sqlite)
         await self._storage_start()
@@ -71,6 +96,12 @@ class Services:
         await schedule_storage_sweep(self.db)
 
     async def close(self) -> None:
+        from mneme.router.proxy import drain
+
+        await drain(self.db)  # router calls' metering and remember steps still under way
+        if self._http is not None:
+            await self._http.close()
+            self._http = None
         for value in self.extra.values():
             close = getattr(value, "close", None)
             if close is not None:

@@ -217,7 +217,8 @@ def test_every_request_model_forbids_unknown_fields(server: LiveServer) -> None:
 
 
 def test_openapi_request_bodies_are_closed(server: LiveServer) -> None:
-    """The same seen by clients, including bodies a route parses itself (the folder JSON of the upload)."""
+    """The same seen by clients, including bodies a route parses itself (the folder JSON of the upload). The
+    router's inference bodies are the vendors' and open by contract: parameters it does not know pass through."""
     doc = httpx.get(server.base_url + "/openapi.json", timeout=30).json()
     schemas = doc["components"]["schemas"]
 
@@ -245,7 +246,7 @@ def test_openapi_request_bodies_are_closed(server: LiveServer) -> None:
     for path, item in doc["paths"].items():
         for method, op in item.items():
             content = op.get("requestBody", {}).get("content", {}).get("application/json")
-            if content:
+            if content and "/router/compat-" not in path:
                 count += 1
                 open_shapes += [f"{method.upper()} {path}: {w}" for w in walk(content["schema"], "body", set())]
     assert count >= 10 and not open_shapes, open_shapes

@@ -6,6 +6,7 @@ find the same one by themselves).
 """
 from __future__ import annotations
 
+import datetime as dt
 import json
 import os
 import re
@@ -67,4 +68,6 @@ def test_readme_walkthrough_reaches_a_resolved_m2d_conflict(fresh_server: LiveSe
     assert "30 days" in final["file_chunks"][0]["text"]
     # step 3: the offline extractor kept Alice's two statements, not her question, and nothing of Bob's
     alice = sorted(m["content"] for m in json.loads((tmp_path / "alice.json").read_text())["data"]["items"])
-    assert alice == ["User is vegetarian", "User moved to Lisbon last month"]
+    today = dt.datetime.now(dt.UTC).date()
+    last_month = (today.replace(day=1) - dt.timedelta(days=1)).strftime("%B %Y")
+    assert alice == ["Alice is vegetarian", f"Alice moved to Lisbon in {last_month}", "User's name is Alice"], alice

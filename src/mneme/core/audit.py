@@ -5,9 +5,13 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from mneme.core.auth import AuthContext
+from mneme.core.auth import AuthContext, access_changed
 from mneme.core.ids import new_id
 from mneme.models import AuditLog
+
+# Audited changes to who may do what (keys, members, roles, rules, groups, the team's owner): the processes'
+# remembered keys are forgotten when they commit (`core.auth.access_changed`).
+ACCESS_ACTIONS = frozenset({"api_key", "member", "role", "permission_rule", "access_group", "access_scope", "team"})
 
 
 async def record(session: AsyncSession, ctx: AuthContext, *, action: str, resource_type: str,
@@ -20,4 +24,6 @@ async def record(session: AsyncSession, ctx: AuthContext, *, action: str, resour
                    details={**(details or {}), "key_id": ctx.key_id, "client_ip": ctx.client_ip})
     session.add(row)
     await session.flush()
+    if action.split(".")[0] in ACCESS_ACTIONS:
+        access_changed(session)
     return row

@@ -7,12 +7,14 @@ import hmac
 import ipaddress
 import secrets
 import time
+import weakref
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from sqlalchemy import bindparam, select, update
+from sqlalchemy import bindparam, event, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import Session
 from starlette.requests import Request
 
 from mneme.core.db import Database
@@ -97,12 +99,85 @@ def bearer_token(request: Request) -> str | None:
     return token.strip() if scheme.lower() == "bearer" and token.strip() else None
 
 
+@dataclass
+class _Recent:
+    """A key that authenticated a moment ago (see `Authenticator.authenticate_recent`)."""
+
+    ctx: AuthContext
+    allowed_ips: list[str] | None
+    expires_at: int | None
+    until: float
+
+
+_LIVE: weakref.WeakSet[Authenticator] = weakref.WeakSet()
+_CHANGED = "mneme_access_changed"
+
+
+def access_changed(session: AsyncSession) -> None:
+    """Keys, members or permissions change in `session`: every authenticator of this process forgets the keys
+    it remembers (`authenticate_recent`) now, and again once the session commits (a router call that
+    authenticated between the two would otherwise keep the old answer for its `ttl_s`). Other processes see
+    the change within their `ttl_s`."""
+    session.sync_session.info[_CHANGED] = True
+    _forget_recent()
+
+
+def _forget_recent() -> None:
+    for authenticator in list(_LIVE):
+        authenticator._recent.clear()
+
+
+@event.listens_for(Session, "after_commit")
+def _after_commit(session: Session) -> None:
+    if session.info.pop(_CHANGED, False):
+        _forget_recent()
+
+
+@event.listens_for(Session, "after_rollback")
+def _after_rollback(session: Session) -> None:
+    session.info.pop(_CHANGED, None)
+
+
 class Authenticator:
     """Checks keys. Failures count toward the caller IP's invalid-key throttle."""
+
+    RECENT_MAX = 10_000
 
     def __init__(self, settings: Settings, db: Database) -> None:
         self.settings, self.db = settings, db
         self.throttle = InvalidKeyThrottle(settings.invalid_key_limit, settings.invalid_key_window_s)
+        self._recent: dict[str, _Recent] = {}
+        _LIVE.add(self)
+
+    async def authenticate_recent(self, token: str | None, ip: str, ttl_s: float) -> AuthContext:
+        """`authenticate`, answered from memory for a key that authenticated less than `ttl_s` ago (its IP
+        restriction and expiry are still checked on every call): the model router's hot path, where the
+        key lookup would cost more than the proxying. A key deactivated, deleted or whose member was removed
+        through this process stops working here at once (`access_changed`); through another process, within
+        `ttl_s` (the data and admin APIs see it at once). Failures are never kept."""
+        digest = hash_key(token) if token else None
+        hit = self._recent.get(digest) if digest else None
+        if hit is not None and hit.until > time.monotonic() and (hit.expires_at is None
+                                                                  or hit.expires_at > time.time()):
+            if not ip_allowed(ip, hit.allowed_ips):
+                raise Forbidden("This API key may not be used from this IP address")
+            return replace(hit.ctx, client_ip=ip)
+        row: dict[str, Any] = {}
+        async with self.db.session(write=False) as s:
+            try:
+                if token is None:
+                    raise Unauthorized("Missing API key: send 'Authorization: Bearer <API_KEY>'")
+                ctx = await self._authenticate(s, token, ip, keep=row)
+            except Unauthorized:
+                self.check_throttle(ip)
+                self.throttle.record_failure(ip)
+                raise
+        if digest is not None and "row" in row:
+            if len(self._recent) >= self.RECENT_MAX:
+                self._recent.pop(next(iter(self._recent)), None)
+            self._recent[digest] = _Recent(ctx, row["row"].allowed_ips, row["row"].expires_at,
+                                           time.monotonic() + ttl_s)
+        return ctx
 
     def check_throttle(self, ip: str) -> None:
         wait = self.throttle.retry_after(ip)
@@ -123,7 +198,8 @@ class Authenticator:
             self.throttle.record_failure(ip)
             raise
 
-    async def _authenticate(self, session: AsyncSession, token: str, ip: str) -> AuthContext:
+    async def _authenticate(self, session: AsyncSession, token: str, ip: str,
+                            keep: dict[str, Any] | None = None) -> AuthContext:
         if not token.startswith(KEY_PREFIX) or len(token) < 20:
             raise Unauthorized("Invalid API key")
         digest = hash_key(token)
@@ -137,6 +213,8 @@ class Authenticator:
         ctx = AuthContext(team_id=row.team_id, principal_id=row.principal_id, role_key=row.role_key,
                           key_id=row.id, client_ip=ip)
         await load_rules(session, ctx)
+        if keep is not None:
+            keep["row"] = row
         return ctx
 
     async def _touch(self, session: AsyncSession, key_id: str, last_used_at: dt.datetime | None) -> None:
@@ -175,7 +253,8 @@ def _check_key_usable(key: Any) -> None:
         raise Unauthorized("The member owning this API key was removed")
 
 
-async def authenticate_scope(scope: Any, token_of: Callable[[Request], str | None] = bearer_token) -> AuthContext:
+async def authenticate_scope(scope: Any, token_of: Callable[[Request], str | None] = bearer_token,
+                             recent_s: float = 0) -> AuthContext:
     """Authenticate an HTTP request from its ASGI scope (headers and peer only; the body is never touched)
     in a short read transaction of its own: no transaction is held while the body arrives, and on SQLite
     a writing request takes the write lock only for its own work. `token_of` reads the key from the
@@ -184,6 +263,9 @@ async def authenticate_scope(scope: Any, token_of: Callable[[Request], str | Non
     svc = scope["app"].state.services
     request = Request(scope)
     token, ip = token_of(request), client_ip(request, svc.settings)
+    if recent_s > 0:  # the router's zones (`Authenticator.authenticate_recent`)
+        recent: AuthContext = await svc.authenticator.authenticate_recent(token, ip, recent_s)
+        return recent
     async with svc.db.session(write=False) as s:
         ctx: AuthContext = await svc.authenticator.authenticate(s, token, ip)
     return ctx

@@ -72,11 +72,20 @@ def render_envelope(exc: ApiError) -> Rendered:
 @dataclass(frozen=True)
 class Zone:
     """Paths under `prefix` that need a key (read by `token_of`) and answer errors in the shape `render`
-    makes. The router's paths will be one more zone, with their vendor's error shape and key header."""
+    makes. The router's paths are more zones (`mneme.router.endpoints.zones`), with their vendor's error
+    shape and key header, their own body limit (`max_body`, else `max_json_bytes`), and no JSON checks
+    (`json_checks` off: their bodies go to the vendor as sent)."""
 
     prefix: str
     render: Callable[[ApiError], Rendered] = render_envelope
     token_of: Callable[[Request], str | None] = bearer_token
+    max_body: int | None = None
+    json_checks: bool = True
+    recent_keys_s: float = 0  # > 0: a key that authenticated this long ago is not looked up again
+
+
+def zone_of(zones: list[Zone], path: str) -> Zone | None:
+    return next((z for z in zones if path.startswith(z.prefix)), None)
 
 
 # ------------------------------------------------------------------------------------------- route table
@@ -165,7 +174,9 @@ def _reject_constant(name: str) -> Any:
 
 async def _send(send: Send, rendered: Rendered) -> None:
     status, headers, body = rendered
-    raw = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
+    raw = [(b"content-length", str(len(body)).encode())]
+    if not any(k.lower() == "content-type" for k in headers):
+        raw.append((b"content-type", b"application/json"))
     raw += [(k.lower().encode("latin-1"), v.encode("latin-1")) for k, v in headers.items()]
     await send({"type": "http.response.start", "status": status, "headers": raw})
     await send({"type": "http.response.body", "body": body})
@@ -174,17 +185,19 @@ async def _send(send: Send, rendered: Rendered) -> None:
 class FrontDoor:
     """Pure ASGI middleware; see the module docstring."""
 
-    def __init__(self, app: ASGIApp, *, settings: Settings, zones: list[Zone] | None = None) -> None:
+    def __init__(self, app: ASGIApp, *, settings: Settings, zones: list[Zone] | None = None,
+                 extra_zones: list[Zone] | None = None) -> None:
         self.app, self.settings = app, settings
         self.base = settings.base_path
         self.zones = zones if zones is not None else [Zone(f"{self.base}/api/"), Zone(f"{self.base}/admin/")]
+        self.zones += extra_zones or []
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
         path: str = scope["path"]
-        zone = next((z for z in self.zones if path.startswith(z.prefix)), None)
+        zone = zone_of(self.zones, path)
         render = zone.render if zone else render_envelope
         too_big = _head_error(scope)
         if too_big is not None:
@@ -201,11 +214,12 @@ class FrontDoor:
             await self.app(scope, receive, send)
             return
         try:
-            scope.setdefault("state", {})[AUTH_STATE_KEY] = await authenticate_scope(scope, zone.token_of)
+            scope.setdefault("state", {})[AUTH_STATE_KEY] = await authenticate_scope(scope, zone.token_of,
+                                                                             zone.recent_keys_s)
             method = scope["method"]
             if method not in template.methods:
                 raise MethodNotAllowed(headers={"Allow": ", ".join(sorted(template.methods))})
-            receive = await self._body(scope, receive, template)
+            receive = await self._body(scope, receive, template, zone)
         except ApiError as exc:
             await _send(send, render(exc))
             return
@@ -213,7 +227,7 @@ class FrontDoor:
             return
         await self.app(scope, receive, send)
 
-    async def _body(self, scope: Scope, receive: Receive, template: Template) -> Receive:
+    async def _body(self, scope: Scope, receive: Receive, template: Template, zone: Zone) -> Receive:
         """The body, checked and buffered (≤ `max_json_bytes`), as a `receive` that replays it; or the
         original `receive` when there is no body or the route streams a multipart body itself."""
         length = _header(scope, b"content-length")
@@ -224,8 +238,9 @@ class FrontDoor:
         mime = (content_type or "").split(";", 1)[0].strip().lower()
         if mime == "multipart/form-data" and scope["method"] in template.streams:
             return receive
-        limit = self.settings.max_json_bytes
-        too_large = PayloadTooLarge(f"body: a JSON body may have at most {limit} bytes (MNEME_MAX_JSON_BYTES)")
+        limit = zone.max_body or self.settings.max_json_bytes
+        setting = "MNEME_ROUTER_MAX_BODY_BYTES" if zone.max_body else "MNEME_MAX_JSON_BYTES"
+        too_large = PayloadTooLarge(f"body: a JSON body may have at most {limit} bytes ({setting})")
         if length is not None and length.strip().isdigit() and int(length) > limit:
             raise too_large
         chunks: list[bytes] = []
@@ -242,10 +257,11 @@ class FrontDoor:
             if not message.get("more_body", False):
                 break
         raw = b"".join(chunks)
-        if is_json_type(content_type) and _NUL_ESCAPE in raw and _has_nul(raw):
+        json_checks = zone.json_checks and is_json_type(content_type)
+        if json_checks and _NUL_ESCAPE in raw and _has_nul(raw):
             raise InvalidArgument("body: the NUL character (\\u0000) is not allowed in text (PostgreSQL cannot store "
                                   "it, so neither database takes it)")
-        if is_json_type(content_type) and any(h in raw for h in _NON_JSON_HINTS):
+        if json_checks and any(h in raw for h in _NON_JSON_HINTS):
             with contextlib.suppress(ValueError):  # not JSON at all: the route's parser says so
                 json.loads(raw, parse_constant=_reject_constant)
         replayed = False

@@ -96,6 +96,16 @@ class Settings:
     extract_memory_bytes: int = 1024 * 1024 * 1024  # address-space limit of a document's extraction process
     extract_max_chars: int = 20_000_000  # text one document may yield (memory/documents.py MAX_TEXT_CHARS: why)
     max_json_bytes: int = 1024 * 1024  # a JSON request body above this answers 413 unparsed
+    router_config: str = ""  # MNEME_ROUTER_CONFIG: the router's TOML file (providers, models); "" = no models
+    router_maintenance: bool = False  # the router answers 503 (inference REQUEST_BLOCKED, models SERVICE_UNAVAILABLE)
+    router_retry_after_s: int = 0  # Retry-After of those 503 answers (0: not sent, the wait is unknown)
+    router_connect_timeout_s: float = 10.0  # connecting to an upstream
+    router_read_timeout_s: float = 300.0  # longest silence of an upstream (between two reads of its answer)
+    router_max_connections: int = 1000  # the upstream session's pool, all hosts together (per process)
+    router_max_body_bytes: int = 32 * 1024 * 1024  # an inference request body above this answers 413
+    router_memory_budget_s: float = 0.15  # time budget of the memory retrieval of a call with boundary_id
+    router_key_cache_s: float = 5.0  # router: a key that authenticated this long ago is not looked up again
+    router_balance_cache_s: float = 1.0  # router: a funded team's balance is read again after this (or at <= 0)
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -133,6 +143,16 @@ class Settings:
             extract_memory_bytes=_int("MNEME_EXTRACT_MEMORY_BYTES", cls.extract_memory_bytes),
             extract_max_chars=_int("MNEME_EXTRACT_MAX_CHARS", cls.extract_max_chars),
             max_json_bytes=_int("MNEME_MAX_JSON_BYTES", cls.max_json_bytes),
+            router_config=_env("MNEME_ROUTER_CONFIG", cls.router_config),
+            router_maintenance=_bool("MNEME_ROUTER_MAINTENANCE", cls.router_maintenance),
+            router_retry_after_s=_int("MNEME_ROUTER_RETRY_AFTER_S", cls.router_retry_after_s),
+            router_connect_timeout_s=_float("MNEME_ROUTER_CONNECT_TIMEOUT_S", cls.router_connect_timeout_s),
+            router_read_timeout_s=_float("MNEME_ROUTER_READ_TIMEOUT_S", cls.router_read_timeout_s),
+            router_max_connections=_int("MNEME_ROUTER_MAX_CONNECTIONS", cls.router_max_connections),
+            router_max_body_bytes=_int("MNEME_ROUTER_MAX_BODY_BYTES", cls.router_max_body_bytes),
+            router_memory_budget_s=_float("MNEME_ROUTER_MEMORY_BUDGET_S", cls.router_memory_budget_s),
+            router_key_cache_s=_float("MNEME_ROUTER_KEY_CACHE_S", cls.router_key_cache_s),
+            router_balance_cache_s=_float("MNEME_ROUTER_BALANCE_CACHE_S", cls.router_balance_cache_s),
         )
 
     @property
