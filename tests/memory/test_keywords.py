@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from mneme.memory.keywords import KeywordIndex, query_stems, tokens
-from mneme.memory.retrieval import ScopeMatrix, _fts_match, keyword_terms
+from mneme.memory.retrieval import KEYWORD_FLOOR, ScopeMatrix, _fts_match, keyword_terms
 
 SUBJECTS = ["Alice", "Bob", "Chloé", "Dmitri", "Eun-ji", "Farouk", "the team", "our office", "Zoë's café"]
 VERBS = ["lives", "living", "lived", "works", "working", "plays", "played", "loves", "hates", "visits", "runs"]
@@ -156,11 +156,16 @@ def test_hybrid_search_filters_keywords_like_vectors(user: str | None) -> None:
         assert {rid for rid, _ in vec} <= live and set(kw) <= live
         assert [rid for rid, _ in vec] == [f"m{i}" for i in np.argsort(-(vectors @ q[j]), kind="stable")
                                            if f"m{i}" in live][:27]
-        assert sorted(kw.values()) == list(range(len(kw)))
+        # keyword scores relative to the best (1.0 unless a lone match on few of the query's words)
+        assert all(0.0 < v <= 1.0 for v in kw.values())
         for rid, c in cos.items():
             assert c == pytest.approx(float(vectors[int(rid[1:])] @ q[j]), abs=1e-5)
         expected = [s for r, s in fts5_ranking(ref, queries[j], 1000) if f"m{r}" in live][:27]
         scores = m.keywords.scores(query_stems(keyword_terms(queries[j])), 200)
         assert scores is not None
-        got = [float(scores[int(rid[1:])]) for rid in sorted(kw, key=kw.__getitem__)]
+        got = [float(scores[int(rid[1:])]) for rid in sorted(kw, key=lambda r: -kw[r])]
         np.testing.assert_allclose(got, expected, rtol=1e-9, err_msg=queries[j])
+        best = max(got, default=0.0)
+        full = m.keywords.weight(query_stems(keyword_terms(queries[j])))
+        for rid, v in kw.items():  # what retrieval._relative makes of them
+            assert v == pytest.approx(float(scores[int(rid[1:])]) / max(best, KEYWORD_FLOOR * full), rel=1e-9)

@@ -8,7 +8,7 @@ documents, for one query, ranked together on one score. Two callers:
 - the workspace search `POST /api/v3/workspaces/{ws}/memories/search` (data/search), through `gather`.
 
 Every source is searched by `retrieval.Retriever` with the same query vector (embedded once) and scored the
-same way (cosine plus the keyword boost, capped at 1), so a person's fact and a document chunk compare
+same way (`retrieval._fuse`: cosine and keywords, in [0, 1]), so a person's fact and a document chunk compare
 directly. The sources run one after the other on the caller's session (one session runs one statement at a
 time); on SQLite each is a version check plus an in-process matrix product, on PostgreSQL one round trip.
 """

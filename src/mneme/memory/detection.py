@@ -28,6 +28,9 @@ from mneme.models import Chunk, ConflictLink, Document, Memory, MemoryConflict
 MEMORY_CANDIDATES = 8
 CHUNK_CANDIDATES = 4
 MIN_COSINE = 0.3
+# Candidates are read from this many times as many search results: search lets a keyword match with a low cosine
+# rank high, and those are left out by MIN_COSINE, so the close meanings must still fill the candidates.
+WIDEN = 2
 
 
 @dataclass
@@ -87,7 +90,8 @@ class Detector:
             # rule is symmetric, so either order of arrival finds the same pairs.
             queries = np.stack([np.asarray(m.embedding, dtype=np.float32) for _i, m in items])
             hits = await self.retriever.memories_many(session, scope_key, queries, [m.content for _i, m in items],
-                                                      k=MEMORY_CANDIDATES + 1, user_id=user_id, shared=True)
+                                                      k=WIDEN * (MEMORY_CANDIDATES + 1), user_id=user_id,
+                                                      shared=True)
             if person_scope(scope_key, user_id):
                 person.update((i, (scope_key, user_id)) for i, _m in items)
             for (i, m), found in zip(items, hits, strict=True):
@@ -131,8 +135,8 @@ class Detector:
         candidates = [Candidate(id=o.id, text=text(o), kind="memory") for o in older]
         chunks: dict[str, tuple[Chunk, Document]] = {}
         if chunks_too and m.project_id:
-            hits = await self.retriever.chunks(session, m.project_id, q, m.content, k=CHUNK_CANDIDATES)
-            chunks = await _load_chunks(session, [h.id for h in hits if h.cosine >= MIN_COSINE])
+            hits = await self.retriever.chunks(session, m.project_id, q, m.content, k=WIDEN * CHUNK_CANDIDATES)
+            chunks = await _load_chunks(session, [h.id for h in hits if h.cosine >= MIN_COSINE][:CHUNK_CANDIDATES])
             candidates += [Candidate(id=cid, text=c.text, kind="chunk") for cid, (c, _d) in chunks.items()]
         if not candidates:
             return found
@@ -171,9 +175,9 @@ class Detector:
             if c.embedding is None:
                 continue
             q = np.asarray(c.embedding, dtype=np.float32)
-            for h in await self.retriever.memories(session, scope_key, q, c.text, k=MEMORY_CANDIDATES):
-                if h.cosine >= MIN_COSINE:
-                    best.setdefault(h.id, {})[c.id] = h.cosine
+            hits = await self.retriever.memories(session, scope_key, q, c.text, k=WIDEN * MEMORY_CANDIDATES)
+            for h in [h for h in hits if h.cosine >= MIN_COSINE][:MEMORY_CANDIDATES]:
+                best.setdefault(h.id, {})[c.id] = h.cosine
         by_id = {c.id: c for c in chunks}
         found = []
         for m in await _load(session, Memory, list(best)):

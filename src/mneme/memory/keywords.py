@@ -145,20 +145,35 @@ class KeywordIndex:
             if found is None:
                 continue
             rows, tf = found
-            idf = math.log((self.docs - len(rows) + 0.5) / (len(rows) + 0.5))
-            idf = idf if idf > 0 else 1e-6
+            idf = self._idf(len(rows))
             if acc is None:
                 acc = np.zeros(max(n, len(self.lengths)), dtype=np.float64)
             acc[rows] += idf * tf * (BM25_K1 + 1) / (tf + BM25_K1 * (1 - BM25_B + BM25_B * self.lengths[rows] / avgdl))
         return None if acc is None else acc[:n]
 
+    def _idf(self, rows: int) -> float:
+        idf = math.log((self.docs - rows + 0.5) / (rows + 0.5))
+        return idf if idf > 0 else 1e-6
+
+    def weight(self, terms: list[str]) -> float:
+        """The query's total keyword weight: the bm25 of a row of average length holding each term once (a term
+        no row holds counts with the idf of a term of no row, the highest); 0 when nothing is indexed."""
+        if not self.docs:
+            return 0.0
+        return sum(self._idf(len(self._rows.get(t, ()))) for t in terms)
+
     def search(self, terms: list[str], n: int, k: int, mask: np.ndarray) -> list[int]:
         """The `k` best rows (of 0..n-1 where `mask` is true) holding any of `terms`, best first (ties: lower
         row first)."""
+        return [i for i, _s in self.search_scored(terms, n, k, mask)]
+
+    def search_scored(self, terms: list[str], n: int, k: int, mask: np.ndarray) -> list[tuple[int, float]]:
+        """`search` with each row's bm25 (above 0)."""
         acc = self.scores(terms, n)
         if acc is None or k <= 0:
             return []
         hits = np.flatnonzero((acc > 0) & mask[:n])
         if len(hits) > k:
             hits = hits[np.argpartition(-acc[hits], k - 1)[:k]]
-        return [int(i) for i in hits[np.lexsort((hits, -acc[hits]))]]
+        hits = hits[np.lexsort((hits, -acc[hits]))]
+        return [(int(i), float(acc[i])) for i in hits]

@@ -6,9 +6,17 @@
 - Keywords, any-term match: on PostgreSQL full text (ts_rank); on SQLite, memories by FTS5's tokens and bm25
   evaluated in process over postings kept beside the scope's vectors (`keywords.py`, which says why), and
   document chunks by FTS5 itself.
-- Fusion: `score = cosine + KEYWORD_BOOST / (1 + keyword_rank)` capped at 1.0, so an exact keyword match lifts
-  a semantically close row but keywords alone never outrank a much closer meaning. `threshold` applies to
-  this score.
+- Fusion, where either side can win: `score = 1 - (1 - cosine) * (1 - KEYWORD_WEIGHT * keyword)`, the cosine
+  taken as 0 below 0, and `keyword` in [0, 1]: the row's keyword score divided by the best of the query's
+  keyword matches, or by `KEYWORD_FLOOR` times what a row holding every word of the query would score when that
+  is more (so a lone match on a common word of a longer question is not taken for a full match). bm25 on
+  SQLite, where a word no memory holds weighs as much as a word can; ts_rank on PostgreSQL; for document chunks
+  (FTS5's bm25, ts_rank), relative to the best times the share of the query's words held. A row without a
+  keyword match scores its cosine; the best keyword match of a query whose words it mostly holds scores at
+  least `KEYWORD_WEIGHT` whatever its cosine, and a keyword match lifts a close meaning towards 1. Always in
+  [0, 1]; `threshold` applies to this score.
+  bench/locomo_bench.py measured the variants (bench/results/locomo.md): the former
+  `cosine + 0.1 / (1 + keyword_rank)` let the vectors decide nearly alone and lost to plain bm25.
 """
 from __future__ import annotations
 
@@ -29,18 +37,24 @@ from sqlalchemy import text, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from mneme.memory.keywords import KeywordIndex, query_stems
+from mneme.memory.keywords import KeywordIndex, query_stems, tokens
 from mneme.memory.scopes import chunk_scope
 from mneme.models import ScopeVersion
 
 log = logging.getLogger("mneme.retrieval")
 
-KEYWORD_BOOST = 0.1
+# The share of the way to 1 that the query's best keyword match is lifted (see the module's docstring).
+# Measured on 2 LoCoMo conversations, checked on 3 others (bench/results/locomo.md): 0.5-0.7 rank alike.
+KEYWORD_WEIGHT = 0.6
+# Keyword scores are relative to at least this share of a full match (all the query's words): see `_relative`.
+KEYWORD_FLOOR = 0.3
 DEFAULT_CACHE_BYTES = 512 * 1024 * 1024
 # Bytes of process memory per cached row besides its numpy arrays: its id's list slot, position entry and
 # `extra` slot (64 bytes, measured with tracemalloc over 5,000 rows), plus its id string (counted apart).
 ROW_BYTES = 64
 EXPIRY_BYTES = 100  # an entry of `expires`
+# ts_rank of a text holding every word of the query once: what a full keyword match scores (see `_relative`)
+_PG_FULL = "ts_rank(to_tsvector('english', replace({t}, '|', ' ')), to_tsquery('english', {t}))"
 _PG_LIVE = "expired = false AND (expiration_date IS NULL OR expiration_date > now()) "
 # letters and digits, as FTS5's unicode61 splits words: "Zoë's" gives "zoë" (and "s", too short to search),
 # so each keyword is one token and no backend matches it as a phrase
@@ -50,10 +64,13 @@ _STOP = frozenset([
     "or", "but", "with", "by", "from", "as", "it", "its", "this", "that", "these", "those", "i", "you", "he",
     "she", "we", "they", "my", "your", "his", "her", "our", "their", "me", "him", "them", "do", "does", "did",
     "not", "no", "has", "have", "had", "will", "would", "can", "could", "should",
+    # question words: a question's "what" or "when" says nothing about the memories that answer it
+    "what", "when", "where", "who", "whom", "whose", "which", "why", "how",
 ])
 
 
-Found = tuple[list[tuple[str, float]], dict[str, int], dict[str, float | None]]  # vector hits, keyword ranks, cosines
+# vector hits, keyword scores in [0, 1] (`_relative`), the keyword hits' cosines
+Found = tuple[list[tuple[str, float]], dict[str, float], dict[str, float | None]]
 
 
 @dataclass
@@ -239,9 +256,9 @@ class ScopeMatrix:
 
     def hybrid(self, queries: np.ndarray, terms: list[list[str]], k: int, user_id: str | None,
                shared: bool = False) -> list[Found]:
-        """For each query (a vector and its keyword terms) of one user: the `k` closest live rows, the ranks of
-        the `k` best keyword matches (bm25) among the live rows, and those matches' cosines. With `shared`,
-        the rows without a user count as the user's too."""
+        """For each query (a vector and its keyword terms) of one user: the `k` closest live rows, the `k` best
+        keyword matches (bm25) among the live rows with their relative scores (`_relative`), and those matches'
+        cosines. With `shared`, the rows without a user count as the user's too."""
         with self.lock:
             n = len(self.ids)
             if n == 0:
@@ -250,9 +267,11 @@ class ScopeMatrix:
             scores = _products(queries, self.vectors[:n])  # (queries, n)
             out: list[Found] = []
             for j, vec in enumerate(self._top(scores, mask, k)):
-                rows = self.keywords.search(terms[j], n, k, mask) if self.keywords is not None else []
-                out.append((vec, {self.ids[i]: rank for rank, i in enumerate(rows)},
-                            {self.ids[i]: float(scores[j, i]) for i in rows}))
+                rows = self.keywords.search_scored(terms[j], n, k, mask) if self.keywords is not None else []
+                full = self.keywords.weight(terms[j]) if self.keywords is not None else 0.0
+                kw = _relative([(self.ids[i], s) for i, s in rows], full)
+                out.append((vec, kw,
+                            {self.ids[i]: float(scores[j, i]) for i, _s in rows}))
             return out
 
     def cosine_of(self, rid: str, q: np.ndarray) -> float | None:
@@ -452,18 +471,19 @@ class Retriever:
         form costs a single query more: p50 3.2 vs 4.0-4.9 ms in one process over 5,000 memories.)"""
         tsq = _tsquery(query_text)
         user, live = _pg_user(user_id, shared), _PG_LIVE
-        vec_sql = ("SELECT 1 AS i, id, 1 - (embedding <=> CAST(:q AS vector)) AS cos, NULL::bigint AS rank "
+        vec_sql = ("SELECT 1 AS i, id, 1 - (embedding <=> CAST(:q AS vector)) AS cos, NULL::float8 AS r, "
+                   "NULL::float8 AS full "
                    f"FROM memories WHERE scope_key = :s AND {live}AND embedding IS NOT NULL {user}"
                    "ORDER BY embedding <=> CAST(:q AS vector) LIMIT :n")
         if not tsq:
             rows = (await session.execute(text(vec_sql), {"q": _vec_literal(q), "s": scope_key, "n": n,
                                                           "u": user_id})).all()
         else:
-            kw_sql = ("SELECT 1, k.id, 1 - (m.embedding <=> CAST(:q AS vector)), k.rank FROM ("
-                      "SELECT id, row_number() OVER (ORDER BY r DESC) - 1 AS rank FROM ("
-                      "SELECT id, ts_rank(tsv, to_tsquery('english', :t)) AS r FROM memories "
+            kw_sql = ("SELECT 1, k.id, 1 - (m.embedding <=> CAST(:q AS vector)), k.r, "
+                      f"CAST({_PG_FULL.format(t=':t')} AS float8) FROM ("
+                      "SELECT id, CAST(ts_rank(tsv, to_tsquery('english', :t)) AS float8) AS r FROM memories "
                       f"WHERE tsv @@ to_tsquery('english', :t) AND scope_key = :s AND {live}{user}"
-                      "ORDER BY r DESC LIMIT :n) x) k JOIN memories m ON m.id = k.id")
+                      "ORDER BY r DESC LIMIT :n) k JOIN memories m ON m.id = k.id")
             rows = (await session.execute(text(f"({vec_sql}) UNION ALL ({kw_sql})"), {
                 "q": _vec_literal(q), "s": scope_key, "n": n, "u": user_id, "t": tsq})).all()
         return _split_pg(rows, 1)[0]
@@ -477,19 +497,19 @@ class Retriever:
         user, live = _pg_user(user_id, shared), _PG_LIVE
         qs = "{" + ",".join('"' + _vec_literal(q) + '"' for q in queries) + "}"
         tsqs = [_tsquery(t) for t in texts]
-        sql = ("SELECT q.i, v.id, v.cos, NULL::bigint AS rank "
+        sql = ("SELECT q.i, v.id, v.cos, NULL::float8 AS r, NULL::float8 AS full "
                "FROM unnest(CAST(CAST(:qs AS text) AS vector[])) WITH ORDINALITY AS q(v, i) CROSS JOIN LATERAL ("
                "SELECT id, 1 - (embedding <=> q.v) AS cos FROM memories "
                f"WHERE scope_key = :s AND {live}AND embedding IS NOT NULL {user}"
                "ORDER BY embedding <=> q.v LIMIT :n) v")
         if any(tsqs):
-            sql += (" UNION ALL SELECT q.i, k.id, 1 - (m.embedding <=> q.v), k.rank "
+            sql += (" UNION ALL SELECT q.i, k.id, 1 - (m.embedding <=> q.v), k.r, "
+                    f"CAST({_PG_FULL.format(t='q.t')} AS float8) "
                     "FROM unnest(CAST(CAST(:qs AS text) AS vector[]), CAST(:ts AS text[])) WITH ORDINALITY "
                     "AS q(v, t, i) CROSS JOIN LATERAL ("
-                    "SELECT id, row_number() OVER (ORDER BY r DESC) - 1 AS rank FROM ("
-                    "SELECT id, ts_rank(tsv, to_tsquery('english', q.t)) AS r FROM memories "
+                    "SELECT id, CAST(ts_rank(tsv, to_tsquery('english', q.t)) AS float8) AS r FROM memories "
                     f"WHERE q.t <> '' AND tsv @@ to_tsquery('english', q.t) AND scope_key = :s AND {live}{user}"
-                    "ORDER BY r DESC LIMIT :n) x) k JOIN memories m ON m.id = k.id")
+                    "ORDER BY r DESC LIMIT :n) k JOIN memories m ON m.id = k.id")
         rows = (await session.execute(text(sql), {"qs": qs, "ts": tsqs, "s": scope_key, "n": n,
                                                   "u": user_id})).all()
         return _split_pg(rows, len(texts))
@@ -557,15 +577,17 @@ class Retriever:
 
         return await asyncio.to_thread(search)
 
-    async def _kw_sqlite_chunks(self, session: AsyncSession, project_id: str, query: str, n: int) -> dict[str, int]:
+    async def _kw_sqlite_chunks(self, session: AsyncSession, project_id: str, query: str,
+                                n: int) -> dict[str, float]:
         match = _fts_match(query)
         if not match:
             return {}
         rows = (await session.execute(text(
-            "SELECT c.id FROM chunks_fts f JOIN chunks c ON c.rowid = f.rowid JOIN documents d ON d.id = c.document_id "
+            "SELECT c.id, -bm25(chunks_fts) AS r, c.text FROM chunks_fts f JOIN chunks c ON c.rowid = f.rowid "
+            "JOIN documents d ON d.id = c.document_id "
             "WHERE chunks_fts MATCH :q AND c.project_id = :p AND d.status = 'okay' ORDER BY bm25(chunks_fts) LIMIT :n"),
-            {"q": match, "p": project_id, "n": n})).scalars().all()
-        return {rid: rank for rank, rid in enumerate(rows)}
+            {"q": match, "p": project_id, "n": n})).all()
+        return _chunk_keywords([(rid, float(r), body) for rid, r, body in rows], query)
 
     async def _vec_pg_chunks(self, session: AsyncSession, project_id: str, q: np.ndarray,
                              n: int) -> list[tuple[str, float]]:
@@ -578,22 +600,25 @@ class Retriever:
         return [(rid, float(c)) for rid, c in rows]
 
     async def _kw_pg(self, session: AsyncSession, table: str, scope_key: str, query: str, n: int,
-                     user_id: str | None) -> dict[str, int]:
+                     user_id: str | None) -> dict[str, float]:
         tsq = _tsquery(query)
         if not tsq:
             return {}
         if table == "memories":
-            sql = ("SELECT id FROM memories WHERE tsv @@ to_tsquery('english', :q) AND scope_key = :s "
+            sql = (f"SELECT id, ts_rank(tsv, to_tsquery('english', :q)), {_PG_FULL.format(t=':q')} FROM memories "
+                   "WHERE tsv @@ to_tsquery('english', :q) AND scope_key = :s "
                    "AND expired = false " + ("AND user_id = :u " if user_id is not None else "")
                    + "ORDER BY ts_rank(tsv, to_tsquery('english', :q)) DESC LIMIT :n")
             params: dict[str, Any] = {"q": tsq, "s": scope_key, "n": n, "u": user_id}
         else:
-            sql = ("SELECT c.id FROM chunks c "
+            sql = ("SELECT c.id, ts_rank(c.tsv, to_tsquery('english', :q)), c.text FROM chunks c "
                    "WHERE c.tsv @@ to_tsquery('english', :q) AND c.project_id = :p "
                    "ORDER BY ts_rank(c.tsv, to_tsquery('english', :q)) DESC LIMIT :n")
             params = {"q": tsq, "p": scope_key.split(":", 1)[1], "n": n}
-        rows = (await session.execute(text(sql), params)).scalars().all()
-        return {rid: rank for rank, rid in enumerate(rows)}
+        rows = (await session.execute(text(sql), params)).all()
+        if table != "memories":
+            return _chunk_keywords([(rid, float(r), body) for rid, r, body in rows], query)
+        return _relative([(rid, float(r)) for rid, r, _full in rows], max((float(f) for *_x, f in rows), default=0.0))
 
     async def _cos_pg(self, session: AsyncSession, table: str, ids: list[str],
                       q: np.ndarray) -> dict[str, float | None]:
@@ -618,18 +643,39 @@ def _pg_user(user_id: str | None, shared: bool = False) -> str:
 
 
 def _split_pg(rows: Any, count: int) -> list[Found]:
-    """Rows `(query number from 1, id, cosine, keyword rank or NULL for a vector hit)` per query."""
+    """Rows `(query number from 1, id, cosine, keyword score or NULL for a vector hit, full keyword score or NULL)`
+    per query."""
     out: list[Found] = [([], {}, {}) for _ in range(count)]
-    for i, rid, c, rank in rows:
+    full = [0.0] * count
+    for i, rid, c, r, f in rows:
         vec, kw, cos = out[int(i) - 1]
-        if rank is None:
+        if r is None:
             vec.append((rid, float(c)))
         else:
-            kw[rid] = int(rank)
+            kw[rid] = float(r)
             cos[rid] = None if c is None else float(c)
-    for vec, _kw, _cos in out:
+            full[int(i) - 1] = max(full[int(i) - 1], float(f or 0.0))
+    for j, (vec, kw, cos_) in enumerate(out):
         vec.sort(key=lambda h: -h[1])
+        out[j] = (vec, _relative(list(kw.items()), full[j]), cos_)
     return out
+
+
+def _chunk_keywords(rows: list[tuple[str, float, str | None]], query: str) -> dict[str, float]:
+    """Keyword scores of document chunks `(id, score, text)` in [0, 1]: relative to the best, times the share of
+    the query's words the chunk holds. Neither FTS5 nor ts_rank tells what a chunk holding the whole query would
+    score, and a chunk is long: without this, one common word of a longer question (a lone match) counted as a
+    full keyword match."""
+    terms = set(query_stems(keyword_terms(query)))
+    rel = _relative([(rid, r) for rid, r, _t in rows])
+    return {rid: rel[rid] * len(terms.intersection(tokens(body or ""))) / max(1, len(terms)) for rid, _r, body in rows}
+
+
+def _relative(scored: list[tuple[str, float]], full: float = 0.0) -> dict[str, float]:
+    """Keyword scores in [0, 1]: divided by the best of them, or by `KEYWORD_FLOOR` times `full` (the score of a
+    row holding every word of the query) when that is more."""
+    den = max(max((s for _rid, s in scored), default=0.0), KEYWORD_FLOOR * full)
+    return {rid: (min(1.0, s / den) if den > 0 else 0.0) for rid, s in scored}
 
 
 def _tsquery(query: str) -> str:
@@ -642,7 +688,15 @@ def _vec_literal(q: np.ndarray) -> str:
     return "[" + ",".join(f"{x:.7g}" for x in np.asarray(q, dtype=np.float32).tolist()) + "]"
 
 
-def _fuse(vec: list[tuple[str, float]], kw: dict[str, int], cos: dict[str, float | None], k: int,
+def fused_score(cosine: float, keyword: float) -> float:
+    """The score of a row of this cosine and this relative keyword score (0..1, 1 for the query's best keyword
+    match): `1 - (1 - cosine) * (1 - KEYWORD_WEIGHT * keyword)`, in [0, 1]. Either side can win: the best
+    keyword match scores at least KEYWORD_WEIGHT, a row without keywords its cosine (0 when negative)."""
+    c = min(1.0, max(0.0, cosine))
+    return 1.0 - (1.0 - c) * (1.0 - KEYWORD_WEIGHT * min(1.0, max(0.0, keyword)))
+
+
+def _fuse(vec: list[tuple[str, float]], kw: dict[str, float], cos: dict[str, float | None], k: int,
           min_score: float) -> list[Hit]:
     cosine = dict(vec)
     for rid, c in cos.items():
@@ -650,9 +704,8 @@ def _fuse(vec: list[tuple[str, float]], kw: dict[str, int], cos: dict[str, float
             cosine[rid] = c
     hits = []
     for rid, c in cosine.items():
-        bonus = KEYWORD_BOOST / (1 + kw[rid]) if rid in kw else 0.0
-        score = min(1.0, c + bonus)
+        score = round(fused_score(c, kw.get(rid, 0.0)), 6)
         if score >= min_score:
-            hits.append(Hit(id=rid, score=round(score, 6), cosine=c))
-    hits.sort(key=lambda h: -h.score)
+            hits.append(Hit(id=rid, score=score, cosine=c))
+    hits.sort(key=lambda h: (-h.score, -h.cosine))
     return hits[:k]

@@ -19,7 +19,7 @@ router = APIRouter(tags=["Workspace search"], responses=ERROR_RESPONSES)
 async def search_workspace(workspaceId: str, body: WorkspaceSearch, s: Session, ctx: Auth,  # noqa: N803
                            svc: Services) -> Any:
     """One query over the workspace: the facts of its projects, actors and agents and the excerpts of its
-    projects' documents, scored alike (cosine similarity plus a small keyword boost, capped at 1) and grouped:
+    projects' documents, scored alike (the fused vector and keyword score of memory search) and grouped:
     `facts` best first (each says whose it is), `documents` best first with their matching excerpts. Omitted
     `project_ids` / `actor_ids` / `agent_ids` mean every one of that kind the key may search (first 100 by id);
     `memory_types` narrows to `fact` or `document`. Forgotten and expired facts never appear; after a memory-vs-

@@ -1,0 +1,102 @@
+"""v2 memory search fuses vectors and keywords so that either side can win (memory/retrieval.py, `_fuse`).
+
+A chat between two people stored turn by turn (verbatim, one add, as bench/locomo_bench.py stores LoCoMo), then
+questions about it, through real HTTP search on each database. Some are answered by a turn that shares the
+question's rare words but is further in meaning than other turns (keywords must win: the former fusion,
+`cosine + 0.1 / (1 + keyword_rank)`, put "researching adoption agencies" 4th for "What did Caroline research?"),
+some by a turn that shares none of the question's words but its name (vectors must win).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.conftest import LiveServer, make_project
+from tests.memories.helpers import add_event, search
+
+CHAT = [
+    "Caroline: I went to a support group for trans people yesterday, it was really powerful.",
+    "Melanie: That sounds amazing! I painted a sunrise over the lake last weekend.",
+    "Caroline: I have been researching adoption agencies, I really want to give a child a loving home.",
+    "Melanie: You would be a wonderful mom. My kids keep me busy with swimming lessons.",
+    "Caroline: I am thinking about going back to school to study counseling psychology.",
+    "Melanie: I read a book about mindfulness, it helped me slow down.",
+    "Caroline: My friends from the choir threw me a birthday party last Friday.",
+    "Melanie: We went camping in the mountains with the whole family, the kids loved the campfire.",
+    "Caroline: I started volunteering at the youth center on Saturdays.",
+    "Melanie: Pottery class is my new favorite thing, I made a bowl for my mom.",
+    "Caroline: I keep a journal of every book I read this year, twelve so far!",
+    "Melanie: My husband and I celebrated our anniversary with a dinner by the sea.",
+    "Caroline: I would love to become a school counselor and help kids like me.",
+    "Melanie: Running in the morning clears my head before work.",
+    "Caroline: The parade last month was the best day of the summer.",
+    "Melanie: I signed up for a charity race to raise money for the children's hospital.",
+]
+
+
+@pytest.fixture(scope="module")
+def chats() -> dict[str, str]:
+    return {}
+
+
+def _project(server: LiveServer, chats: dict[str, str]) -> str:
+    if server.backend not in chats:
+        with server.client() as c:
+            _, pid = make_project(c)
+            assert len(add_event(c, pid, *CHAT, user_id=None)["memory_ids"]) == len(CHAT)
+            chats[server.backend] = pid
+    return chats[server.backend]
+
+
+def _first(server: LiveServer, chats: dict[str, str], question: str) -> list[dict[str, Any]]:
+    with server.client() as c:
+        hits = search(c, _project(server, chats), question, threshold=0.0, top_k=5)
+    assert hits, question
+    return hits
+
+
+def test_keywords_win_over_a_closer_meaning(server: LiveServer, chats: dict[str, str]) -> None:
+    hits = _first(server, chats, "What did Caroline research?")
+    assert hits[0]["content"] == CHAT[2], [h["content"][:40] for h in hits]
+    assert 0.0 <= hits[-1]["score"] <= hits[0]["score"] <= 1.0
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("What does Melanie do to destress?", 13),
+    ("What career path has Caroline decided to pursue?", 12),
+])
+def test_vectors_win_when_the_answer_shares_no_word(server: LiveServer, chats: dict[str, str], question: str,
+                                                    answer: int) -> None:
+    hits = _first(server, chats, question)
+    assert hits[0]["content"] == CHAT[answer], [h["content"][:40] for h in hits]
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    ("When did Melanie go camping?", 7),
+    ("When did Caroline go to the LGBTQ support group?", 0),
+    ("What did Melanie make in pottery class?", 9),
+    ("Who threw Caroline a party?", 6),
+    ("How many books has Caroline read?", 10),
+    ("What is Melanie raising money for?", 15),
+])
+def test_both_sides_agree(server: LiveServer, chats: dict[str, str], question: str, answer: int) -> None:
+    hits = _first(server, chats, question)
+    assert hits[0]["content"] == CHAT[answer], [h["content"][:40] for h in hits]
+
+
+
+def test_a_question_that_names_the_person(server: LiveServer) -> None:
+    """Issue 9: with user_id alice, "Where does Alice live?" once ranked "User is Alice" first and the Lyon fact
+    fourth. The person's name is a keyword of the question that every fact of hers may hold; the place is not."""
+    with server.client() as c:
+        _, pid = make_project(c)
+        ev = add_event(c, pid, "Hi! I'm Alice.", "I live in Lyon.", "I work as a nurse at the city hospital.",
+                       "I love hiking in the Alps on weekends.", "I am allergic to cats.", infer=True,
+                       user_id="alice")
+        facts = [m["content"] for m in search(c, pid, "Alice", user_id="alice", threshold=0.0, top_k=20)]
+        lyon = [f for f in facts if "Lyon" in f]
+        assert len(ev["memory_ids"]) >= 4 and lyon, facts
+        for q in ("Where does Alice live?", "Which city does Alice live in?", "Where is Alice living now?"):
+            hits = search(c, pid, q, user_id="alice")
+            assert hits and hits[0]["content"] == lyon[0], (q, [h["content"] for h in hits])
