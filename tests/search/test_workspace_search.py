@@ -70,7 +70,8 @@ def test_narrowing_by_source_type_and_top_k(server: LiveServer) -> None:
 def test_forgotten_facts_never_answer_and_trust_document_does(server: LiveServer) -> None:
     with server.client() as c:
         ws, pid = make_project(c)
-        ingest(c, ws, pid, "policy.txt", b"Refund policy. Customers may return products within 30 days of delivery.")
+        policy = b"Refund policy. Customers may return products within 30 days of delivery."
+        ingest(c, ws, pid, uniq("policy") + ".txt", policy)
         mid, _ = add_memory(c, pid, "Customers may return products within 14 days of delivery.")
         before = search(c, ws, "How many days do customers have to return products?")
         assert [f["id"] for f in before["facts"]] == [mid], before
