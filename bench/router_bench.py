@@ -239,6 +239,7 @@ def main() -> None:
     ap.add_argument("--duration", type=float, default=10.0)
     ap.add_argument("--keep", default="", help="keep the embeddings here (reused next time)")
     ap.add_argument("--litellm", default="", help="a Python with litellm[proxy] installed")
+    ap.add_argument("--no-remember", action="store_true", help="MNEME_ROUTER_REMEMBER=false: retrieval only")
     args = ap.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="mneme-router-bench-"))
     keep = Path(args.keep) if args.keep else tmp
@@ -250,7 +251,8 @@ def main() -> None:
         wait_http(f"http://127.0.0.1:{up_port}/", procs[-1])
         url = f"sqlite+aiosqlite:///{tmp}/bench.db"
         env = dict(os.environ, MNEME_DATABASE_URL=url, MNEME_DATA_DIR=str(tmp / "data"), BENCH_VENDOR_KEY="sk-vendor",
-                   MNEME_ROUTER_CONFIG=str(router_config(tmp, up_port)), PYTHONPATH=str(REPO / "src"))
+                   MNEME_ROUTER_CONFIG=str(router_config(tmp, up_port)), PYTHONPATH=str(REPO / "src"),
+                   MNEME_ROUTER_REMEMBER="false" if args.no_remember else "true")
         info = json.loads(mneme(env, "init", "--json").strip().splitlines()[-1])
         mneme(env, "credits", "grant", "--tokens", str(10**12))
         texts = [f.text for f in Corpus(seed=11).fresh(args.memories)]

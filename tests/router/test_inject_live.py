@@ -104,3 +104,42 @@ def test_an_unknown_boundary_is_403_and_no_boundary_sends_the_body_as_is(
                                                            messages=[{"role": "user", "content": "Hi"}])
     assert "x-memory-context-modified" not in raw.headers
     assert vendor.last("/chat/completions").json["messages"] == [{"role": "user", "content": "Hi"}]
+
+
+@pytest.mark.parametrize("remember", [True, False])
+def test_remembering_can_be_turned_off(backend: str, vendor: Any, real_memory: None, remember: bool,
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """`MNEME_ROUTER_REMEMBER=false`: memories are still added to the prompt, the exchange is not remembered."""
+    from sqlalchemy import select
+
+    from mneme.models import RouterUsage
+    from tests.conftest import in_db
+
+    calls: list[str] = []
+    monkeypatch.setattr(real_inject, "remember", lambda *a, **k: calls.append(a[3]))
+    path = os.path.join(tempfile.mkdtemp(prefix="mneme-router-remember-"), "router.toml")
+    with open(path, "w") as f:
+        f.write(router_fixtures.config_text(vendor))
+    live = start_server(backend, router_config=path, router_memory_budget_s=30.0, metering_debit=False,
+                        router_remember=remember)
+    try:
+        with live.client() as c:
+            w = world(c)
+            r = c.post("/router/compat-a/v1/chat/completions", params={"boundary_id": w["boundary"]},
+                       json={"model": "gpt-x", "messages": [{"role": "user", "content": "Any seafood tips?"}]})
+            assert r.status_code == 200 and r.headers["x-memory-context-modified"] == "true", r.text
+            # a second call without a boundary: by the time its usage row is written, the first call's task has
+            # long passed the point where it hands the exchange to the remember step (or skips it)
+            barrier = c.post("/router/compat-a/v1/chat/completions",
+                             json={"model": "gpt-x", "messages": [{"role": "user", "content": "hi"}]})
+        traces = [r.headers["x-trace-id"], barrier.headers["x-trace-id"]]
+
+        async def recorded(s: Any) -> bool:
+            rows = (await s.execute(select(RouterUsage.trace_id).where(RouterUsage.trace_id.in_(traces)))).all()
+            return len(rows) == 2
+        wait_until(lambda: in_db(live, recorded), "the calls' usage rows")
+        if remember:
+            wait_until(lambda: calls, "the remember step")
+        assert calls == ([w["boundary"]] if remember else []), calls
+    finally:
+        live.stop()

@@ -104,6 +104,7 @@ class Settings:
     router_max_connections: int = 1000  # the upstream session's pool, all hosts together (per process)
     router_max_body_bytes: int = 32 * 1024 * 1024  # an inference request body above this answers 413
     router_memory_budget_s: float = 0.15  # time budget of the memory retrieval of a call with boundary_id
+    router_remember: bool = True  # after a call with boundary_id, record the exchange and extract its facts
     router_key_cache_s: float = 5.0  # router: a key that authenticated this long ago is not looked up again
     router_balance_cache_s: float = 1.0  # router: a funded team's balance is read again after this (or at <= 0)
 
@@ -151,6 +152,7 @@ class Settings:
             router_max_connections=_int("MNEME_ROUTER_MAX_CONNECTIONS", cls.router_max_connections),
             router_max_body_bytes=_int("MNEME_ROUTER_MAX_BODY_BYTES", cls.router_max_body_bytes),
             router_memory_budget_s=_float("MNEME_ROUTER_MEMORY_BUDGET_S", cls.router_memory_budget_s),
+            router_remember=_bool("MNEME_ROUTER_REMEMBER", cls.router_remember),
             router_key_cache_s=_float("MNEME_ROUTER_KEY_CACHE_S", cls.router_key_cache_s),
             router_balance_cache_s=_float("MNEME_ROUTER_BALANCE_CACHE_S", cls.router_balance_cache_s),
         )

@@ -347,7 +347,7 @@ async def _record(call: Call, status: int, usage: Usage) -> None:
 
 def _remember(call: Call, text: str) -> None:
     inject = hooks.inject()
-    if inject is None or call.boundary_id is None:
+    if inject is None or call.boundary_id is None or not call.svc.settings.router_remember:
         return
     try:
         inject.remember(call.svc.db, call.svc, call.ctx, call.boundary_id, call.kind, call.body, text)
