@@ -305,8 +305,11 @@ def litellm_reference(args: argparse.Namespace, up_port: int, direct: dict[str, 
     cfg = folder / "config.yaml"
     cfg.write_text("model_list:\n  - model_name: bench-model\n    litellm_params:\n      model: openai/bench-model-up\n"
                    f"      api_base: http://127.0.0.1:{up_port}/v1\n      api_key: sk-vendor\n")
-    proc = subprocess.Popen([args.litellm, "-m", "litellm", "--config", str(cfg), "--port", str(port)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    exe = str(Path(args.litellm).parent / "litellm")  # the proxy's own command, beside that Python
+    env = dict(os.environ, LITELLM_LOCAL_MODEL_COST_MAP="True",  # no fetch of its price list at start
+               LITELLM_DANGEROUSLY_PERMIT_WEAK_OR_UNSET_MASTER_KEY="true")  # no key: as the bench calls it
+    proc = subprocess.Popen([exe, "--config", str(cfg), "--port", str(port), "--host", "127.0.0.1"],
+                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         wait_http(f"http://127.0.0.1:{port}/health/liveliness", proc, timeout=180)
         t = Target("litellm proxy", f"http://127.0.0.1:{port}/v1/chat/completions",
