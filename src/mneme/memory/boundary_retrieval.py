@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
-from sqlalchemy import select
+from sqlalchemy import null, select, union_all
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.core.authz import TeamScope
@@ -78,27 +78,41 @@ async def gather(session: AsyncSession, scope: TeamScope, retriever: Retriever, 
                                       memory_scopes=list(by_key), chunk_projects=list(chunk_projects), k=k,
                                       min_score=min_score)
     ids = [h.id for hits in mem.values() for h in hits]
-    if ids:  # the columns shown, not whole rows with their vectors (30 rows: 7 ms as ORM objects)
-        rows = {r.id: r for r in (await session.execute(select(
-            Memory.id, Memory.content, Memory.metadata_, Memory.created_at, Memory.updated_at)
-            .where(Memory.team_id == scope.team_id, Memory.id.in_(ids), live_clause()))).all()}
-        for key, hits in mem.items():
-            kind, owner_id = _kind(by_key[key])
-            out.extend(Retrieved(kind=kind, id=h.id, text=rows[h.id].content, score=h.score, owner_id=owner_id,
-                                 metadata=rows[h.id].metadata_ or {}, created_at=rows[h.id].created_at,
-                                 updated_at=rows[h.id].updated_at) for h in hits if h.id in rows)
     cids = [h.id for hits in chk.values() for h in hits]
-    if cids:
-        crows = (await session.execute(
-            select(Chunk.id, Chunk.text, Chunk.document_id, Document.name)
-            .join(Document, Document.id == Chunk.document_id)
-            .where(Chunk.team_id == scope.team_id, Chunk.project_id.in_(list(chk)), Chunk.id.in_(cids)))).all()
-        found = {cid: (txt, doc, name) for cid, txt, doc, name in crows}
-        for project_id, hits in chk.items():
-            out.extend(Retrieved(kind=DOCUMENT, id=h.id, text=found[h.id][0], score=h.score, owner_id=project_id,
-                                 document_id=found[h.id][1], document_name=found[h.id][2])
-                       for h in hits if h.id in found)
+    rows = await _hydrate(session, scope, ids, list(chk), cids)
+    for key, hits in mem.items():
+        kind, owner_id = _kind(by_key[key])
+        out.extend(Retrieved(kind=kind, id=h.id, text=rows[h.id].text, score=h.score, owner_id=owner_id,
+                             metadata=rows[h.id].metadata or {}, created_at=rows[h.id].created_at,
+                             updated_at=rows[h.id].updated_at) for h in hits if h.id in rows)
+    for project_id, hits in chk.items():
+        out.extend(Retrieved(kind=DOCUMENT, id=h.id, text=rows[h.id].text, score=h.score, owner_id=project_id,
+                             document_id=rows[h.id].document_id, document_name=rows[h.id].document_name)
+                   for h in hits if h.id in rows)
     return out
+
+
+async def _hydrate(session: AsyncSession, scope: TeamScope, memory_ids: list[str], chunk_projects: list[str],
+                   chunk_ids: list[str]) -> dict[str, Any]:
+    """The shown columns of the live memories and of the chunks found, by id, in one statement (each statement
+    is a hand-over to the database thread: one fewer a call, and one fewer chance to wait behind other work)."""
+    parts = []
+    if memory_ids:  # the columns shown, not whole rows with their vectors (30 rows: 7 ms as ORM objects)
+        parts.append(select(Memory.id.label("id"), Memory.content.label("text"), Memory.metadata_.label("metadata"),
+                            Memory.created_at.label("created_at"), Memory.updated_at.label("updated_at"),
+                            null().label("document_id"), null().label("document_name"))
+                     .where(Memory.team_id == scope.team_id, Memory.id.in_(memory_ids), live_clause()))
+    if chunk_ids:
+        parts.append(select(Chunk.id.label("id"), Chunk.text.label("text"), null().label("metadata"),
+                            null().label("created_at"), null().label("updated_at"),
+                            Chunk.document_id.label("document_id"), Document.name.label("document_name"))
+                     .join(Document, Document.id == Chunk.document_id)
+                     .where(Chunk.team_id == scope.team_id, Chunk.project_id.in_(chunk_projects),
+                            Chunk.id.in_(chunk_ids)))
+    if not parts:
+        return {}
+    stmt = parts[0] if len(parts) == 1 else union_all(*parts)
+    return {r.id: r for r in (await session.execute(stmt)).all()}
 
 
 async def boundary_sources(session: AsyncSession, scope: TeamScope,
