@@ -85,3 +85,15 @@ def test_forgotten_facts_leave_and_the_budget_never_raises(server: LiveServer, w
         data(c.post(f"/api/v3/workspaces/{world['ws']}/actors/{world['actor']}/facts/{fid}/forget"))
     assert fid not in {r.id for r in ask(server, world["full"], "is alice vegetarian?", min_score=-1.0, top_k=50)}
     assert ask(server, world["full"], "is alice vegetarian?", budget_s=0.0) == []
+
+
+def test_the_thread_and_the_loop_paths_agree(server: LiveServer, world: dict[str, Any],
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """Small searches run on the event loop's thread, large ones on a worker thread: the same answer."""
+    from mneme.memory import retrieval
+
+    questions = ("is alice vegetarian?", "hotel night in Paris", "Where is the offsite?")
+    inline = [[(r.id, r.score) for r in ask(server, world["full"], q, min_score=-1.0)] for q in questions]
+    monkeypatch.setattr(retrieval, "INLINE_ROWS", 0)
+    threaded = [[(r.id, r.score) for r in ask(server, world["full"], q, min_score=-1.0)] for q in questions]
+    assert inline == threaded and all(inline), (inline, threaded)
