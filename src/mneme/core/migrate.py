@@ -25,7 +25,7 @@ def upgrade(database_url: str, revision: str = "head") -> None:
         os.makedirs(folder, exist_ok=True)
     command.upgrade(alembic_config(database_url), revision)
     if database_url.startswith("sqlite"):
-        plan_hints(database_url.split("///", 1)[-1])
+        plan_hints(database_url.split("///", 1)[-1].split("?", 1)[0])
 
 
 # What SQLite's planner is told about the `team_id` indexes: 1,000 rows a team (of a million). Without statistics
