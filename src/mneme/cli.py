@@ -20,7 +20,7 @@ import sys
 import time
 from typing import TYPE_CHECKING, Any
 
-from mneme.core.settings import Settings
+from mneme.core.settings import Settings, sqlite_path
 
 if TYPE_CHECKING:
     from sqlalchemy.ext.asyncio import AsyncSession
@@ -39,18 +39,11 @@ def _settings() -> Settings:
     return Settings.from_env()
 
 
-def _sqlite_path(url: str) -> str | None:
-    """The absolute file of a SQLite URL (None for an in-memory database)."""
-    path = url.split("///", 1)[1] if "///" in url else ""
-    path = path.split("?", 1)[0]
-    return os.path.abspath(path) if path and path != ":memory:" else None
-
-
 def database_label(url: str) -> str:
     """The database as people should see it: SQLite as `sqlite:///` + absolute file, others with the
     password masked."""
     if url.startswith("sqlite"):
-        path = _sqlite_path(url)
+        path = sqlite_path(url)
         return f"sqlite:///{path}" if path else url
     from sqlalchemy.engine import make_url
 
@@ -59,16 +52,16 @@ def database_label(url: str) -> str:
 
 def _where(settings: Settings) -> str:
     """The database for a banner: the SQLite file itself, else the masked URL."""
-    return _sqlite_path(settings.database_url) or database_label(settings.database_url)
+    return sqlite_path(settings.database_url) or database_label(settings.database_url)
 
 
 def _announce(settings: Settings) -> None:
     print(f"mneme: database {database_label(settings.database_url)}", file=sys.stderr, flush=True)
     old = os.path.abspath("mneme.db")  # the default before MNEME_HOME: data there is not lost, only unused
-    if not os.environ.get("MNEME_DATABASE_URL") and os.path.isfile(old) and old != _sqlite_path(
+    if not os.environ.get("MNEME_DATABASE_URL") and os.path.isfile(old) and old != sqlite_path(
             settings.database_url):
         print(f"mneme: note: {old} (the default place of older versions) is not used; to keep its data, move it "
-              f"(with its -wal file) to {_sqlite_path(settings.database_url)} or set "
+              f"(with its -wal file) to {sqlite_path(settings.database_url)} or set "
               f"MNEME_DATABASE_URL=sqlite+aiosqlite:///{old}", file=sys.stderr, flush=True)
 
 
@@ -77,7 +70,7 @@ def _announce(settings: Settings) -> None:
 def current_heads(url: str) -> tuple[str, ...]:
     """The Alembic revisions the database is at; () when it has no schema (or, for SQLite, no file)."""
     if url.startswith("sqlite"):
-        path = _sqlite_path(url)
+        path = sqlite_path(url)
         if path is not None and (not os.path.exists(path) or os.path.getsize(path) == 0):
             return ()  # checked first: connecting would create the file
         if path is not None:  # read-only, with the standard library: no engine, no thread
@@ -139,7 +132,7 @@ def _migrate_and_say(settings: Settings) -> None:
 def _require_schema(settings: Settings) -> None:
     """Refuse (without creating anything) when the database does not exist or has no Mneme schema."""
     url = settings.database_url
-    path = _sqlite_path(url) if url.startswith("sqlite") else None
+    path = sqlite_path(url) if url.startswith("sqlite") else None
     if path is not None and not os.path.exists(path):
         raise CliError(f"no database at {path} (nothing was created there); {NEXT_STEP}. "
                        "Set MNEME_HOME or MNEME_DATABASE_URL if the database is elsewhere.")

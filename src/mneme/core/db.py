@@ -31,7 +31,7 @@ from sqlalchemy.orm import DeclarativeBase
 from sqlalchemy.types import JSON, TypeDecorator, TypeEngine
 
 from mneme.core import sqlite_driver
-from mneme.core.settings import Settings
+from mneme.core.settings import Settings, sqlite_path
 
 EMBEDDING_DIM = 384
 
@@ -135,11 +135,6 @@ def _sqlite_opener(url: str) -> Callable[[], Awaitable[Any]]:
         return await sqlite_driver.connect(*args, **kwargs)
 
     return open_connection
-
-
-def _sqlite_file(url: str) -> str | None:
-    path = url.split("///", 1)[1] if "///" in url else ""
-    return path if path and path != ":memory:" else None
 
 
 WRITE_WAIT_S = 30.0  # as long as SQLite's busy timeout
@@ -353,9 +348,9 @@ class Database:
         # values, which are stored content (a memory's text), unless the log level is DEBUG.
         quiet = {"hide_parameters": settings.log_level.strip().lower() != "debug"}
         if self.is_sqlite:
-            path = _sqlite_file(url)
-            if path and os.path.dirname(path):
-                os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+            path = sqlite_path(url)
+            if path:
+                os.makedirs(os.path.dirname(path), exist_ok=True)
             # Connections are kept, not closed past 8: a new one costs a thread, a file open and a schema
             # parse, and under 16 concurrent adds the smaller pool opened ~10 a second.
             opener = _sqlite_opener(url)

@@ -8,6 +8,7 @@ from alembic import command
 from alembic.config import Config
 
 import mneme
+from mneme.core.settings import sqlite_path
 
 
 def alembic_config(database_url: str) -> Config:
@@ -19,13 +20,12 @@ def alembic_config(database_url: str) -> Config:
 
 def upgrade(database_url: str, revision: str = "head") -> None:
     """Upgrade the database to `revision` (creating the SQLite file's folder when needed)."""
-    if database_url.startswith("sqlite"):
-        path = database_url.split("///", 1)[-1]
-        folder = os.path.dirname(os.path.abspath(path))
-        os.makedirs(folder, exist_ok=True)
+    path = sqlite_path(database_url) if database_url.startswith("sqlite") else None
+    if path:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
     command.upgrade(alembic_config(database_url), revision)
-    if database_url.startswith("sqlite"):
-        plan_hints(database_url.split("///", 1)[-1].split("?", 1)[0])
+    if path:
+        plan_hints(path)
 
 
 # What SQLite's planner is told about the `team_id` indexes: 1,000 rows a team (of a million). Without statistics
@@ -37,9 +37,8 @@ TEAM_INDEX_STAT = "1000000 1000"
 
 def plan_hints(path: str) -> None:
     """Statistics rows (sqlite_stat1) that keep the planner off the unselective `ix_<table>_team_id` indexes
-    wherever a better index applies. Idempotent; a later `ANALYZE` replaces them with measured ones."""
-    if path in ("", ":memory:"):
-        return
+    wherever a better index applies (`path`: the database file). Idempotent; a later `ANALYZE` replaces them
+    with measured ones."""
     con = sqlite3.connect(path)
     try:
         con.execute("ANALYZE sqlite_schema")  # creates sqlite_stat1 when missing; changes nothing else

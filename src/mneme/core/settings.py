@@ -160,3 +160,10 @@ class Settings:
     @property
     def is_sqlite(self) -> bool:
         return self.database_url.startswith("sqlite")
+
+
+def sqlite_path(url: str) -> str | None:
+    """The absolute file of a SQLite URL, without its query string (None for an in-memory database)."""
+    path = url.split("///", 1)[1] if "///" in url else ""
+    path = path.split("?", 1)[0]
+    return os.path.abspath(path) if path and path != ":memory:" else None
