@@ -9,17 +9,15 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import re
 import shutil
-import subprocess
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from tests.api.test_readme_walkthrough import ROOT, walkthrough_script
+from tests.api.test_readme_walkthrough import ROOT, run_as_pasted, walkthrough_script
 from tests.conftest import LiveServer, start_server
 from tests.router.fake_vendor import CHAT_USAGE, MESSAGES_INPUT, MESSAGES_OUTPUT, REPLY, FakeVendor
 
@@ -64,15 +62,7 @@ def test_readme_router_section_works_as_written(vendor: FakeVendor, tmp_path: Pa
     (tmp_path / "router.toml").write_text(point_at(toml, vendor))
     live: LiveServer = start_server("sqlite", router_config=str(tmp_path / "router.toml"))
     try:
-        port = live.base_url.split(":")[2].split("/")[0]
-        script = (walkthrough_script() + "\n" + point_at(section, vendor)).replace("127.0.0.1:8000",
-                                                                                  f"127.0.0.1:{port}")
-        (tmp_path / ".venv").symlink_to(ROOT / ".venv")
-        env = {**os.environ, "MNEME_DATABASE_URL": live.settings.database_url,
-               "MNEME_DATA_DIR": live.settings.data_dir,
-               "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), os.environ.get("PYTHONPATH", "")])}
-        done = subprocess.run(["bash", "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True,
-                              timeout=300, check=False)
+        done = run_as_pasted(live, walkthrough_script() + "\n" + point_at(section, vendor), tmp_path, timeout=300)
         assert done.returncode == 0, f"the section failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
         assert REPLY in done.stdout, done.stdout[-2000:]  # the chat answer, and the streamed one
         balances = [json.loads(line)["data"]["balance_tokens"] for line in done.stdout.splitlines()

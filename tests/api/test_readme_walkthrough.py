@@ -32,6 +32,25 @@ def walkthrough_script() -> str:
     return "set -euo pipefail\n" + "\n".join(blocks)
 
 
+def run_as_pasted(live: LiveServer, script: str, cwd: Path, *, timeout: float) -> subprocess.CompletedProcess[str]:
+    """`script` (README blocks) run by bash in `cwd` against `live`, as a reader runs them beside `make serve`:
+    only the port (the test server's, in place of 8000) and the environment that tells `.venv/bin/mneme` where
+    this server's database is differ. `.venv` is the repository's (made by `make test`/`make serve`); in a test
+    run outside the Makefile, its `mneme`, `python` and `pip` are the interpreter running the tests."""
+    port = live.base_url.split(":")[2].split("/")[0]
+    if (ROOT / ".venv" / "bin" / "mneme").exists():
+        (cwd / ".venv").symlink_to(ROOT / ".venv")
+    else:
+        (cwd / ".venv" / "bin").mkdir(parents=True)
+        for name, run in (("mneme", "-m mneme.cli"), ("python", ""), ("pip", "-m pip")):
+            (cwd / ".venv" / "bin" / name).write_text(f"#!/bin/sh\nexec {sys.executable} {run} \"$@\"\n")
+            (cwd / ".venv" / "bin" / name).chmod(0o755)
+    env = {**os.environ, "MNEME_DATABASE_URL": live.settings.database_url, "MNEME_DATA_DIR": live.settings.data_dir,
+           "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), os.environ.get("PYTHONPATH", "")])}
+    return subprocess.run(["bash", "-c", script.replace("127.0.0.1:8000", f"127.0.0.1:{port}")], cwd=cwd, env=env,
+                          capture_output=True, text=True, timeout=timeout, check=False)
+
+
 @pytest.fixture
 def fresh_server() -> Iterator[LiveServer]:
     live = start_server("sqlite")
@@ -42,24 +61,11 @@ def fresh_server() -> Iterator[LiveServer]:
 def test_readme_walkthrough_reaches_a_resolved_m2d_conflict(fresh_server: LiveServer, tmp_path: Path) -> None:
     if shutil.which("curl") is None:
         pytest.skip("curl is not installed: the README's walk-through uses it (apt-get install curl)")
-    port = fresh_server.base_url.split(":")[2].split("/")[0]
-    script = walkthrough_script().replace("127.0.0.1:8000", f"127.0.0.1:{port}")
     # the script also prints the final conflict; print it once more as JSON for this test to read
+    script = walkthrough_script()
     script += '\ncurl -s $BASE/api/v2/projects/$P/memories/conflicts/$CFL -H "$H" > final.json\n'
     script += 'curl -s "$BASE/api/v2/projects/$P/memories?user_id=alice" -H "$H" > alice.json\n'
-    # `.venv/bin/mneme` as the reader runs it, from the repository's folder (made by `make test`/`make serve`)
-    mneme = ROOT / ".venv" / "bin" / "mneme"
-    if not mneme.exists():  # a test run outside the Makefile: the interpreter running the tests has it
-        (tmp_path / ".venv" / "bin").mkdir(parents=True)
-        (tmp_path / ".venv" / "bin" / "mneme").write_text(f"#!/bin/sh\nexec {sys.executable} -m mneme.cli \"$@\"\n")
-        (tmp_path / ".venv" / "bin" / "mneme").chmod(0o755)
-    else:
-        (tmp_path / ".venv").symlink_to(ROOT / ".venv")
-    env = {**os.environ, "MNEME_DATABASE_URL": fresh_server.settings.database_url,
-           "MNEME_DATA_DIR": fresh_server.settings.data_dir,
-           "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), os.environ.get("PYTHONPATH", "")])}
-    done = subprocess.run(["bash", "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True,
-                          timeout=240, check=False)
+    done = run_as_pasted(fresh_server, script, tmp_path, timeout=240)
     assert done.returncode == 0, f"walk-through failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
     final = json.loads((tmp_path / "final.json").read_text())["data"]
     assert final["category"] == "m2d" and final["resolved"] is True
