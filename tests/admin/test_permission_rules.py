@@ -9,7 +9,7 @@ import httpx
 import pytest
 
 from mneme.core.catalog import CATALOG, built_in_grants
-from tests.conftest import LiveServer, data, error, uniq
+from tests.conftest import LiveServer, data, error, start_server, uniq
 
 RULES, CATALOG_PATH, ROLES, AUDIT = ("/admin/v1/permission-rules", "/admin/v1/permission-catalog",
                                      "/admin/v1/roles", "/admin/v1/audit-logs")
@@ -274,3 +274,32 @@ def test_only_owners_and_admins_touch_admin_roles_or_grant_admin_actions(server:
     with server.client(member["api_key"]) as plain:
         error(plain.post(RULES, json={"role_key": "tenant_member", "effect": "allow", "action": "project:delete",
                                       "resource_type": "service:project"}), 403, "FORBIDDEN")
+
+
+def test_rule_changes_reach_the_routers_remembered_keys_at_once(backend: str) -> None:
+    """The router remembers keys (and their rules) for an hour here; a rule added or deleted through the API of
+    the same process applies to the router's next call (`core.audit` → `core.auth.access_changed`)."""
+    live = start_server(backend, router_key_cache_s=3600.0)
+    try:
+        with live.client() as admin:
+            role = new_role(admin)
+            secret = key_of_role(admin, role)
+            with live.client(secret) as kc:
+                assert kc.get("/router/v1/models").status_code == 200
+                deny = rule(admin, role_key=role, effect="deny", action="router:models",
+                            resource_type="service:router")
+                assert kc.get("/router/v1/models").status_code == 403
+                data(admin.delete(f"{RULES}/{deny['rule_id']}"))
+                assert kc.get("/router/v1/models").status_code == 200
+    finally:
+        live.stop()
+
+
+def test_group_managers_read_the_group_catalog(server: LiveServer, owner: httpx.Client) -> None:
+    role = new_role(owner)
+    rule(owner, role_key=role, effect="allow", action="access_group:view", resource_type="service:access_group")
+    with server.client(key_of_role(owner, role)) as kc:
+        groups = data(kc.get(CATALOG_PATH, params={"grantable_to": "access_group"}))["items"]
+        assert all("access_group" in t["grantable_to"] for t in groups)
+        error(kc.get(CATALOG_PATH), 403, "FORBIDDEN")
+        error(kc.get(CATALOG_PATH, params={"grantable_to": "role"}), 403, "FORBIDDEN")

@@ -23,5 +23,6 @@ async def get_catalog(
 ) -> Any:
     """The resource types, each with its actions and whether an action is checked per instance (`instance`:
     a workspace or project named in the path) or team-wide (`service`). `grantable_to` filters the types a
-    permission rule (or an access group's permissions) may name. Permission `policy:view`."""
+    permission rule (or an access group's permissions) may name. Permission `policy:view` (with
+    `grantable_to=access_group`: `policy:view` or `access_group:view`)."""
     return envelope({"items": service.catalog(ctx, grantable_to)})

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from mneme.core.auth import AuthContext
-from mneme.core.authz import authorize
+from mneme.core.authz import authorize, decide
 from mneme.core.catalog import CATALOG, ResourceType
 
 
@@ -22,6 +22,8 @@ def to_out(rtype: ResourceType) -> dict[str, Any]:
 
 
 def catalog(ctx: AuthContext, grantable_to: str | None) -> list[dict[str, Any]]:
-    """Permission `policy:view`."""
-    authorize(ctx, "policy:view")
+    """Permission `policy:view`; for `grantable_to=access_group` also `access_group:view` (those who manage
+    groups pick their permissions from it)."""
+    if not (grantable_to == "access_group" and decide(ctx, "access_group:view")):
+        authorize(ctx, "policy:view")
     return [to_out(t) for t in CATALOG if grantable_to is None or grantable(t, grantable_to)]
