@@ -3,9 +3,13 @@ from __future__ import annotations
 
 from fastapi import FastAPI
 
+from mneme.admin.audit.endpoints import router as audit_logs
 from mneme.admin.billing.endpoints import router as billing
+from mneme.admin.catalog.endpoints import router as permission_catalog
 from mneme.admin.keys.endpoints import router as api_keys
 from mneme.admin.members.endpoints import router as members
+from mneme.admin.permission_rules.endpoints import router as permission_rules
+from mneme.admin.roles.endpoints import router as roles
 from mneme.admin.team.endpoints import router as team
 from mneme.core.settings import Settings
 from mneme.data.actors.endpoints import router as actors
@@ -32,5 +36,6 @@ def include_routes(app: FastAPI, settings: Settings) -> None:
     include_router_routes(app, settings)  # {base}/router/... and the legacy paths
     # conflicts before memories: `/memories/conflicts` must win over `/memories/{memoryId}`
     for router in (workspaces, projects, actors, agents, boundaries, conflicts, conversations, documents, memories,
-                   facts, actor_facts, agent_facts, workspace_search, events, drive, team, api_keys, members, billing):
+                   facts, actor_facts, agent_facts, workspace_search, events, drive, team, api_keys, members, billing,
+                   roles, permission_rules, permission_catalog, audit_logs):
         app.include_router(router, prefix=base)
