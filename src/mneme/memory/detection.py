@@ -244,6 +244,12 @@ def _ver(m: Memory) -> str:
     return f"{m.id}@{m.content_hash[:8]}"
 
 
+def conflict_user(memories: list[Memory]) -> str:
+    """The user whose memories conflict: the `user_id` one of them has (two users' memories are never compared),
+    "" when none has one (project-wide)."""
+    return next((m.user_id for m in memories if m.user_id), "")
+
+
 async def _insert(session: AsyncSession, anchor: Memory, *, category: str, pair_key: str, verdict: Verdict,
                   event_id: str | None, memories: list[Memory], file_chunks: list[dict[str, Any]],
                   documents: list[str]) -> str | None:
@@ -251,6 +257,7 @@ async def _insert(session: AsyncSession, anchor: Memory, *, category: str, pair_
     cid = new_id("cfl")
     values = {"id": cid, "team_id": anchor.team_id, "workspace_id": anchor.workspace_id,
               "project_id": anchor.project_id, "scope_key": anchor.scope_key, "pair_key": pair_key,
+              "user_id": conflict_user(memories),
               "category": category, "conflict_type": verdict.conflict_type, "name": verdict.name[:255],
               "description": verdict.description, "resolved": False, "resolve": None, "stale": False,
               "memory_ids": [m.id for m in memories],
