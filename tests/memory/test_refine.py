@@ -23,8 +23,12 @@ def test_query_names(query: str, names: str) -> None:
 
 
 def test_asks_when() -> None:
-    assert r.asks_when("When did Jon lose his job?") and r.asks_when("  when was it")
-    assert not r.asks_when("Whenever Jon dances, what does he wear?") and not r.asks_when("Since when?")
+    for q in ("When did Jon lose his job?", "  when was it", "How long has Nate had his turtles?",
+              "What year did Gina open her store?", "Since when does Alice live in Lisbon?"):
+        assert r.asks_when(q), q
+    for q in ("Whenever Jon dances, what does he wear?", "What did Jon lose?", "How did Gina open her store?",
+              "What time-saving tools does Alice use?"):
+        assert not r.asks_when(q), q
 
 
 def _unit(rng: np.random.Generator, n: int) -> np.ndarray:

@@ -79,7 +79,7 @@ ENTITY_WEIGHT = 0.3
 # Pseudo-relevance feedback: the query's vector plus this share of the mean of its `FEEDBACK_ROWS` best rows.
 FEEDBACK_WEIGHT = 0.3
 FEEDBACK_ROWS = 3
-# Added to the cosine of a memory that says when (a time word) for a question that asks when.
+# Added to the cosine of a memory that says when (a time word) for a question that asks when (`asks_when`).
 WHEN_BOOST = 0.2
 TIME_WORDS = ("yesterday", "today", "tonight", "tomorrow", "week", "weekend", "month", "year", "ago", "last",
               "recently", "lately", "earlier", "morning", "evening", "night", "day", "monday", "tuesday",
@@ -101,8 +101,12 @@ def query_names(query: str) -> str:
     return " ".join(names)
 
 
+_ASKS_WHEN = re.compile(r"\s*(?:when|since when|how long|what (?:year|month|day|date|time))(?![\w-])", re.IGNORECASE)
+
+
 def asks_when(query: str) -> bool:
-    return re.match(r"\s*when\b", query, re.IGNORECASE) is not None
+    """Whether the query asks for a time: it starts with "when", "how long", "what year" (month, day, date, time)."""
+    return _ASKS_WHEN.match(query) is not None
 
 
 @dataclass
@@ -114,7 +118,7 @@ class Refine:
       is vegetarian") no longer outranks one about what was asked ("Alice moved to Lisbon") for "Where does Alice
       live?";
     - feedback: cosines are taken with the query's vector moved towards its `FEEDBACK_ROWS` best candidates;
-    - when: for a question that starts with "when", memories holding a time word gain `WHEN_BOOST`.
+    - when: for a question that asks when (`asks_when`), memories holding a time word gain `WHEN_BOOST`.
 
     The reported cosine (`Hit.cosine`) stays the plain one; the score is fused from the refined cosine."""
 
