@@ -4,6 +4,7 @@ from __future__ import annotations
 from fastapi import FastAPI
 
 from mneme.admin.billing.endpoints import router as billing
+from mneme.admin.billing.endpoints import usage_router as usage
 from mneme.admin.keys.endpoints import router as api_keys
 from mneme.admin.members.endpoints import router as members
 from mneme.admin.team.endpoints import router as team
@@ -32,5 +33,6 @@ def include_routes(app: FastAPI, settings: Settings) -> None:
     include_router_routes(app, settings)  # {base}/router/... and the legacy paths
     # conflicts before memories: `/memories/conflicts` must win over `/memories/{memoryId}`
     for router in (workspaces, projects, actors, agents, boundaries, conflicts, conversations, documents, memories,
-                   facts, actor_facts, agent_facts, workspace_search, events, drive, team, api_keys, members, billing):
+                   facts, actor_facts, agent_facts, workspace_search, events, drive, team, api_keys, members, billing,
+                   usage):
         app.include_router(router, prefix=base)
