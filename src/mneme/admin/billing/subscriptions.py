@@ -11,7 +11,7 @@ import datetime as dt
 from fractions import Fraction
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.admin.billing import orders
@@ -48,8 +48,9 @@ async def _grant_period(session: AsyncSession, scope: TeamScope, sub: Subscripti
     """Grant the period's tokens unless this period was granted already (conditional UPDATE: once)."""
     if plan.tokens_per_period <= 0:
         return False
-    cond = Subscription.granted_period_start.is_(None) if sub.granted_period_start is None else \
-        Subscription.granted_period_start == sub.granted_period_start
+    if sub.granted_period_start is not None and _utc(sub.granted_period_start) == _utc(sub.period_start):
+        return False
+    cond = or_(Subscription.granted_period_start.is_(None), Subscription.granted_period_start != sub.period_start)
     res = await session.execute(update(Subscription).where(Subscription.team_id == scope.team_id, cond)
                                 .values(granted_period_start=sub.period_start)
                                 .execution_options(synchronize_session=False))
