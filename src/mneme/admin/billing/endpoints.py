@@ -163,7 +163,7 @@ async def get_invoice(invoice_id: str, s: Session, ctx: Auth) -> Any:
     return envelope(await api.get_invoice(s, ctx, invoice_id))
 
 
-@router.post("/webhooks/{provider}", response_model=Envelope[dict[str, Any]])
+@router.post("/webhooks/{provider}", response_model=Envelope[dict[str, Any]], openapi_extra={"security": []})
 async def provider_webhook(provider: str, request: Request, s: Session, svc: Services) -> Any:
     """Events of the payment provider (`stripe`), verified by their signature (`Stripe-Signature`), without an
     API key. A bad signature answers 400; an event about no order of this service is acknowledged."""
