@@ -28,7 +28,7 @@ from mneme.router.metering import CallRecord, record_call
 from tests.admin.factories import custom_role
 from tests.admin.test_credit_balance import new_team
 from tests.billing.conftest import WEBHOOK_SECRET
-from tests.conftest import LiveServer, _Env, data, error, in_db, run_sync, uniq
+from tests.conftest import LiveServer, _Env, data, error, in_db, run_sync, start_server, uniq
 
 B = "/admin/v1/billing"
 DAY = 86400
@@ -465,12 +465,9 @@ def test_stripe_events_move_orders(billing_server: LiveServer) -> None:
 def test_a_purchase_through_stripe_needs_its_key(billing_server: LiveServer) -> None:
     """With MNEME_BILLING_PROVIDER=stripe and no secret key, a purchase answers 503 and creates nothing (the
     call to Stripe, `payment_intents.create`, is never made in tests: no traffic leaves loopback)."""
-    from mneme.core.settings import Settings
-
-    live = __import__("tests.conftest", fromlist=["start_server"]).start_server(
+    live = start_server(
         billing_server.backend, billing_provider="stripe", stripe_api_key_env="MNEME_TEST_NO_SUCH_STRIPE_KEY")
     try:
-        assert isinstance(live.settings, Settings)
         with live.client() as c:
             error(c.post(f"{B}/credit-purchases", json={"tokens": 100}), 503, "SERVICE_UNAVAILABLE")
             assert data(c.get(f"{B}/orders"))["total"] == 0
@@ -536,3 +533,16 @@ def test_usage_totals_and_per_model(billing_server: LiveServer) -> None:
         error(c.get("/admin/v1/usage", params={"start_date": "yesterday"}), 400, "INVALID_ARGUMENT")
         error(c.get("/admin/v1/usage", params={"start_date": "2026-02-02", "end_date": "2026-02-01"}), 400,
               "INVALID_ARGUMENT")
+
+
+def test_a_broken_plans_file_answers_503(billing_server: LiveServer, tmp_path: Any) -> None:
+    bad = tmp_path / "plans.toml"
+    bad.write_text("[[plans]]\nid = 'two'\n")
+    live = start_server(billing_server.backend, billing_config=str(bad))
+    try:
+        with live.client() as c:
+            error(c.get(f"{B}/plans"), 503, "SERVICE_UNAVAILABLE")
+            error(c.get(f"{B}/subscription/plan-change-preview", params={"plan_id": 2}), 503, "SERVICE_UNAVAILABLE")
+            assert data(c.get(f"{B}/credit-balance"))["balance_tokens"] == 0  # the rest still works
+    finally:
+        live.stop()

@@ -4,6 +4,8 @@ endpoint)."""
 from __future__ import annotations
 
 import datetime as dt
+import tomllib
+from pathlib import Path
 
 import pytest
 
@@ -11,8 +13,6 @@ from mneme.admin.billing.plans import FREE, PlansError, add_interval, parse
 from mneme.admin.billing.subscriptions import preview
 from mneme.models import Subscription
 from tests.billing.conftest import PLANS
-
-import tomllib
 
 PLANS_OBJ = parse(tomllib.loads(PLANS))
 APR1, MAY1 = dt.datetime(2026, 4, 1, tzinfo=dt.UTC), dt.datetime(2026, 5, 1, tzinfo=dt.UTC)  # 30 days
@@ -96,8 +96,9 @@ def test_a_quarter_hour_in_rounds_half_away_from_zero() -> None:
 
 def test_downgrade_to_free_is_not_priced_and_takes_effect_at_the_period_end() -> None:
     p = preview(sub(2), PLANS_OBJ, plan(1), now=at(10))
-    assert p == {"plan_id": 1, "applicable": False, "reason": "downgrade_to_free", "from_plan": {"id": 2, "name": "Pro"},
-                 "to_plan": {"id": 1, "name": "Free"}, "lines": [], "effective_at": int(MAY1.timestamp())}
+    assert p == {"plan_id": 1, "applicable": False, "reason": "downgrade_to_free",
+                 "from_plan": {"id": 2, "name": "Pro"}, "to_plan": {"id": 1, "name": "Free"}, "lines": [],
+                 "effective_at": int(MAY1.timestamp())}
 
 
 def test_resuming_a_cancelling_subscription_is_not_priced() -> None:
@@ -122,3 +123,18 @@ def test_monthly_to_yearly_starts_a_new_period_now() -> None:
     assert [(line["amount"]["amount"], line["proration"]) for line in p["lines"]] == [(-1000, True), (20000, False)]
     assert p["lines"][1]["period_end"] == year_end
     assert p["amount_due"]["amount"] == 19000 and p["next_invoice"]["date"] == year_end
+
+
+def test_mneme_billing_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from mneme.cli import main
+
+    good = tmp_path / "plans.toml"
+    good.write_text(PLANS)
+    assert main(["billing", "check", str(good)]) == 0
+    assert "plan 2 'Pro': 2000 usd a month, 20000000 tokens" in capsys.readouterr().out
+    bad = tmp_path / "bad.toml"
+    bad.write_text('[[plans]]\nid = 2\nname = "Pro"\nprice = 5\ninterval = "week"\ntokens_per_period = 1\n')
+    assert main(["billing", "check", str(bad)]) == 1
+    err = capsys.readouterr().err
+    assert "plans[0].price" in err and "plans[0].interval" in err
+    assert main(["billing", "check", str(tmp_path / "missing.toml")]) == 1

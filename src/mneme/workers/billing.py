@@ -4,12 +4,15 @@ subscriptions whose period ended into their next period and grants its tokens
 process sharing the database (`ensure_recurring`), queued at start-up, so self-hosting needs no cron."""
 from __future__ import annotations
 
+import logging
 from typing import Any
 
-from mneme.admin.billing.plans import load
+from mneme.admin.billing.plans import PlansError, load
 from mneme.admin.billing.subscriptions import RENEW_JOB, RENEW_JOB_ID, renew_due
 from mneme.core.db import Database
 from mneme.core.jobs import JobContext, ensure_recurring, job_handler
+
+log = logging.getLogger("mneme.billing")
 
 
 async def schedule_renewals(db: Database) -> None:
@@ -19,9 +22,17 @@ async def schedule_renewals(db: Database) -> None:
 
 @job_handler(RENEW_JOB)
 async def renew(ctx: JobContext, _p: dict[str, Any]) -> None:
+    """A broken plans file is logged and renewal waits for the next run (the file is read again then)."""
     settings = ctx.services.settings
-    plans = load(settings.billing_config)
+    try:
+        plans = load(settings.billing_config)
+    except PlansError as exc:
+        log.error("subscription renewal skipped: plans file %s is invalid: %s", settings.billing_config, exc)
+        plans = None
     async with ctx.db.session() as s:
+        if plans is None:
+            await ctx.reschedule(s, settings.billing_renew_interval_s)
+            return
         while await renew_due(s, plans, limit=100) == 100:
             await s.flush()
         await ctx.reschedule(s, settings.billing_renew_interval_s)

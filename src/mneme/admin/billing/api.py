@@ -6,13 +6,14 @@ the balance); the preview `subscription:manage`; usage `usage:read`."""
 from __future__ import annotations
 
 import datetime as dt
+import logging
 from typing import Any
 
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.admin.billing import orders, providers, subscriptions
-from mneme.admin.billing.plans import Plans, load
+from mneme.admin.billing.plans import Plans, PlansError, load
 from mneme.core import audit
 from mneme.core.auth import AuthContext
 from mneme.core.authz import authorize
@@ -24,11 +25,18 @@ from mneme.core.settings import Settings
 from mneme.models import AutoTopup, BillingOrder, Invoice, RouterUsage
 
 BILLING = "service:billing"
+log = logging.getLogger("mneme.billing")
 MAX_TOKENS = 10**12
 
 
 def plans_of(settings: Settings) -> Plans:
-    return load(settings.billing_config)
+    """The plans; a broken file answers 503 until it is fixed (`mneme billing check` lists its problems)."""
+    try:
+        return load(settings.billing_config)
+    except PlansError as exc:
+        log.error("plans file %s is invalid: %s", settings.billing_config, exc)
+        raise providers.ProviderUnavailable("The plans file (MNEME_BILLING_CONFIG) is invalid; `mneme billing "
+                                            "check` lists its problems") from None
 
 
 def list_plans(ctx: AuthContext, settings: Settings) -> dict[str, Any]:

@@ -41,7 +41,7 @@ class ProviderUnavailable(ApiError):
 
 def check_provider(name: str) -> str:
     if name not in PROVIDERS:
-        raise ValueError(f"MNEME_BILLING_PROVIDER must be one of {', '.join(PROVIDERS)}, got {name!r}")
+        raise ProviderUnavailable(f"MNEME_BILLING_PROVIDER must be one of {', '.join(PROVIDERS)}, not {name!r}")
     return name
 
 
