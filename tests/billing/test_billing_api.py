@@ -546,3 +546,15 @@ def test_a_broken_plans_file_answers_503(billing_server: LiveServer, tmp_path: A
             assert data(c.get(f"{B}/credit-balance"))["balance_tokens"] == 0  # the rest still works
     finally:
         live.stop()
+
+
+def test_a_retried_purchase_with_an_idempotency_key_orders_once(billing_server: LiveServer) -> None:
+    team = new_team(billing_server)
+    with billing_server.client(team["owner"]) as c:
+        key = uniq("buy")
+        first = c.post(f"{B}/credit-purchases", json={"tokens": 777}, headers={"Idempotency-Key": key})
+        again = c.post(f"{B}/credit-purchases", json={"tokens": 777}, headers={"Idempotency-Key": key})
+        assert first.status_code == again.status_code == 201 and first.content == again.content
+        assert data(c.get(f"{B}/orders"))["total"] == 1
+        error(c.post(f"{B}/credit-purchases", json={"tokens": 778}, headers={"Idempotency-Key": key}), 422,
+              "IDEMPOTENCY_KEY_REUSED")

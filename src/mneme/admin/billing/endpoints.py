@@ -22,7 +22,7 @@ from mneme.admin.billing.schemas import (
 )
 from mneme.core.deps import Auth, Services, Session
 from mneme.core.errors import envelope
-from mneme.core.schemas import ERROR_RESPONSES, Envelope, TokenPage
+from mneme.core.schemas import ERROR_RESPONSES, Envelope, ErrorEnvelope, TokenPage
 
 router = APIRouter(prefix="/admin/v1/billing", tags=["Billing"], responses=ERROR_RESPONSES)
 
@@ -59,18 +59,23 @@ async def list_credit_ledger(
 
 # ------------------------------------------------------------------ billing (issue 14; service-spec, extensions §8)
 
+UNAVAILABLE: dict[int | str, dict[str, object]] = {
+    503: {"model": ErrorEnvelope, "description": "SERVICE_UNAVAILABLE: the plans file or the payment provider is "
+                                                 "not configured (or invalid)"}}
+NO_PROVIDER: dict[int | str, dict[str, object]] = {
+    404: {"model": ErrorEnvelope, "description": "NOT_FOUND: no such payment provider"}, **UNAVAILABLE}
 OrderType = Literal["onetime", "auto_topup", "subscription"]
 OrderStatus = Literal["pending", "succeeded", "failed", "closed", "refunded", "disputed"]
 
 
-@router.get("/plans", response_model=Envelope[dict[str, Any]])
+@router.get("/plans", response_model=Envelope[dict[str, Any]], responses=UNAVAILABLE)
 async def list_plans(ctx: Auth, svc: Services) -> Any:
     """The plans of this deployment (`MNEME_BILLING_CONFIG`; without it one plan, 1 "Free" at 0):
     `{items: [{id, name, price: Money, interval, tokens_per_period}]}`. Permission `credits:view`."""
     return envelope(api.list_plans(ctx, svc.settings))
 
 
-@router.get("/subscription", response_model=Envelope[dict[str, Any]])
+@router.get("/subscription", response_model=Envelope[dict[str, Any]], responses=UNAVAILABLE)
 async def get_subscription(s: Session, ctx: Auth, svc: Services) -> Any:
     """The team's subscription: `plan`, `status` (`active`, or `none` on the free plan without a period),
     `current_period_start`, `current_period_end` (Unix seconds), `cancel_at_period_end` and `paid` (paid through
@@ -78,7 +83,7 @@ async def get_subscription(s: Session, ctx: Auth, svc: Services) -> Any:
     return envelope(await api.subscription(s, ctx, svc.settings))
 
 
-@router.get("/subscription/plan-change-preview", response_model=Envelope[PlanChangePreview])
+@router.get("/subscription/plan-change-preview", response_model=Envelope[PlanChangePreview], responses=UNAVAILABLE)
 async def plan_change_preview(
     s: Session, ctx: Auth, svc: Services,
     plan_id: Annotated[int, Query(description="The target plan")],
@@ -124,7 +129,7 @@ async def refund_order(order_id: str, body: RefundIn, s: Session, ctx: Auth) -> 
     return envelope(await api.refund(s, ctx, order_id, amount=body.amount))
 
 
-@router.post("/credit-purchases", response_model=Envelope[OrderOut], status_code=201)
+@router.post("/credit-purchases", response_model=Envelope[OrderOut], status_code=201, responses=UNAVAILABLE)
 async def buy_credits(body: CreditPurchase, s: Session, ctx: Auth, svc: Services) -> Any:
     """Buy `tokens`: a pending `onetime` order at MNEME_CREDIT_PRICE_PER_MILLION per million tokens (rounded up),
     paid through MNEME_BILLING_PROVIDER (manual: an admin settles it; stripe: `payment.client_secret` for
@@ -138,7 +143,7 @@ async def get_auto_topup(s: Session, ctx: Auth) -> Any:
     return envelope(await api.get_auto_topup(s, ctx))
 
 
-@router.put("/auto-topup", response_model=Envelope[dict[str, Any]])
+@router.put("/auto-topup", response_model=Envelope[dict[str, Any]], responses=UNAVAILABLE)
 async def put_auto_topup(body: AutoTopupIn, s: Session, ctx: Auth, svc: Services) -> Any:
     """Save the automatic top-up: when a router debit leaves the balance below `threshold_tokens`, an
     `auto_topup` order for `tokens` is created (one at a time), priced now. Permission `order:create`."""
@@ -163,7 +168,8 @@ async def get_invoice(invoice_id: str, s: Session, ctx: Auth) -> Any:
     return envelope(await api.get_invoice(s, ctx, invoice_id))
 
 
-@router.post("/webhooks/{provider}", response_model=Envelope[dict[str, Any]], openapi_extra={"security": []})
+@router.post("/webhooks/{provider}", response_model=Envelope[dict[str, Any]], openapi_extra={"security": []},
+             responses=NO_PROVIDER)
 async def provider_webhook(provider: str, request: Request, s: Session, svc: Services) -> Any:
     """Events of the payment provider (`stripe`), verified by their signature (`Stripe-Signature`), without an
     API key. A bad signature answers 400; an event about no order of this service is acknowledged."""
