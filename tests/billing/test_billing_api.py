@@ -558,3 +558,23 @@ def test_a_retried_purchase_with_an_idempotency_key_orders_once(billing_server: 
         assert data(c.get(f"{B}/orders"))["total"] == 1
         error(c.post(f"{B}/credit-purchases", json={"tokens": 778}, headers={"Idempotency-Key": key}), 422,
               "IDEMPOTENCY_KEY_REUSED")
+
+
+def test_stripe_subscription_invoices_are_subscription_orders(billing_server: LiveServer) -> None:
+    team = new_team(billing_server)
+    inv_id = "in_" + uniq("i").replace("-", "")
+    obj = {"id": inv_id, "object": "invoice", "amount_paid": 2000, "currency": "usd",
+           "hosted_invoice_url": "https://invoice.stripe.com/i/" + inv_id,
+           "parent": {"subscription_details": {"metadata": {"team_id": team["team_id"]}}}}
+    failed = dict(obj, amount_paid=0, amount_due=2000)
+    assert data(post_event(billing_server, event("invoice.payment_failed", failed)))["result"] == "failed"
+    assert data(post_event(billing_server, event("invoice.paid", obj)))["result"] == "succeeded"
+    assert data(post_event(billing_server, event("invoice.paid", obj)))["result"] == "unchanged"
+    older = {"id": "in_x", "subscription_details": {"metadata": {"team_id": "team-nobody"}}}
+    assert data(post_event(billing_server, event("invoice.paid", older)))["result"] == "ignored"
+    with billing_server.client(team["owner"]) as c:
+        [order] = data(c.get(f"{B}/orders", params={"type": "subscription"}))["items"]
+        assert order["status"] == "succeeded" and order["tokens_granted"] == 0 and order["provider"] == "stripe"
+        assert order["amount"] == {"amount": 2000, "currency": "usd"} and order["receipt_url"].endswith(inv_id)
+        assert data(c.get(f"{B}/invoices/{order['invoice_id']}"))["amount"]["amount"] == 2000
+        assert balance(c) == 0

@@ -13,7 +13,9 @@
   `payment_intent.succeeded`, `checkout.session.completed` (paid) → succeeded; `payment_intent.payment_failed`
   → failed; `payment_intent.canceled`, `checkout.session.expired` → closed; `charge.succeeded` → the
   receipt URL; `charge.refunded` → refunded (cumulative `amount_refunded`); `charge.dispute.created` →
-  disputed; `charge.dispute.closed` → succeeded (won) or refunded in full (lost). Other events are
+  disputed; `charge.dispute.closed` → succeeded (won) or refunded in full (lost). Subscription payments:
+  `invoice.paid` / `invoice.payment_failed` of a Stripe subscription whose metadata names the team
+  (`team_id`) → a `subscription` order (found again by the invoice id) succeeded / failed. Other events are
   acknowledged and ignored. A repeated event changes nothing.
 """
 from __future__ import annotations
@@ -101,6 +103,8 @@ async def apply_stripe_event(session: AsyncSession, event: dict[str, Any]) -> st
     """Move the order an event names; returns what was done (`ignored`, `unchanged`, the new status)."""
     kind = str(event.get("type", ""))
     obj = (event.get("data") or {}).get("object") or {}
+    if kind in ("invoice.paid", "invoice.payment_failed") and isinstance(obj, dict):
+        return await _subscription_invoice(session, kind, obj)
     handled = {"payment_intent.succeeded", "checkout.session.completed", "payment_intent.payment_failed",
                "payment_intent.canceled", "checkout.session.expired", "charge.succeeded", "charge.refunded",
                "charge.dispute.created", "charge.dispute.closed"}
@@ -145,6 +149,45 @@ async def apply_stripe_event(session: AsyncSession, event: dict[str, Any]) -> st
                 return "ignored"
     except orders.TransitionError as exc:
         log.warning("stripe event %s (%s) ignored: %s", event.get("id"), kind, exc)
+        return "unchanged"
+    return order.status if changed else "unchanged"
+
+
+def _subscription_metadata(obj: dict[str, Any]) -> dict[str, Any]:
+    """The metadata of the subscription a Stripe invoice bills (`parent.subscription_details` in current API
+    versions, `subscription_details` in older ones)."""
+    for holder in ((obj.get("parent") or {}).get("subscription_details"), obj.get("subscription_details")):
+        if isinstance(holder, dict) and isinstance(holder.get("metadata"), dict):
+            return dict(holder["metadata"])
+    return {}
+
+
+async def _subscription_invoice(session: AsyncSession, kind: str, obj: dict[str, Any]) -> str:
+    """A Stripe subscription invoice, paid or not: the `subscription` order of that payment (tokens_granted 0;
+    the period's tokens come as subscription grants), found or created by the invoice id. The team is the
+    subscription's `metadata.team_id` (set when the console created the Stripe subscription)."""
+    from mneme.core.authz import trusted_scope
+    from mneme.models import Team
+
+    team_id, ref = _subscription_metadata(obj).get("team_id"), obj.get("id")
+    if not isinstance(team_id, str) or not isinstance(ref, str) or await session.get(Team, team_id) is None:
+        return "ignored"
+    order = await orders.find_by_provider_ref(session, "stripe", ref)
+    if order is None:
+        scope = trusted_scope(team_id, reason="stripe webhook: a subscription invoice of the team")
+        amount = int(obj.get("amount_paid") or obj.get("amount_due") or 0)
+        order = orders.new_order(session, scope, kind="subscription", amount=amount,
+                                 currency=str(obj.get("currency") or "usd")[:3], tokens=0, provider="stripe",
+                                 created_by=None)
+        order.provider_ref = ref
+        await session.flush()
+    url = obj.get("hosted_invoice_url")
+    try:
+        if kind == "invoice.paid":
+            changed = await orders.succeed(session, order, receipt_url=url if isinstance(url, str) else None)
+        else:
+            changed = orders.end(order, "failed")
+    except orders.TransitionError:
         return "unchanged"
     return order.status if changed else "unchanged"
 
