@@ -578,3 +578,20 @@ def test_stripe_subscription_invoices_are_subscription_orders(billing_server: Li
         assert order["amount"] == {"amount": 2000, "currency": "usd"} and order["receipt_url"].endswith(inv_id)
         assert data(c.get(f"{B}/invoices/{order['invoice_id']}"))["amount"]["amount"] == 2000
         assert balance(c) == 0
+
+
+def test_period_granted_tokens_count_from_the_subscription_period(billing_server: LiveServer) -> None:
+    team = new_team(billing_server)
+    with billing_server.client(team["owner"]) as c:
+        old = data(c.post(f"{B}/credit-grants", json={"tokens": 700}), 201)["entry"]["id"]
+        data(c.post(f"{B}/credit-grants", json={"tokens": 300}), 201)
+
+    async def backdate(s: AsyncSession) -> None:  # test setup: the first grant was made five days ago
+        row = await s.get(CreditLedgerEntry, old)
+        assert row is not None
+        row.created_at = dt.datetime.now(dt.UTC) - dt.timedelta(days=5)
+    in_db(billing_server, backdate)
+    subscribe(billing_server, team["team_id"], 4, paid=False, start=dt.datetime.now(dt.UTC) - dt.timedelta(days=3))
+    with billing_server.client(team["owner"]) as c:
+        assert data(c.get(f"{B}/credit-balance")) == {"balance_tokens": 5_001_000, "total_granted_tokens": 5_001_000,
+                                                      "period_granted_tokens": 5_000_300}
