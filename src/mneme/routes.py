@@ -5,6 +5,7 @@ from fastapi import FastAPI
 
 from mneme.admin.audit.endpoints import router as audit_logs
 from mneme.admin.billing.endpoints import router as billing
+from mneme.admin.billing.endpoints import usage_router as usage
 from mneme.admin.catalog.endpoints import router as permission_catalog
 from mneme.admin.keys.endpoints import router as api_keys
 from mneme.admin.members.endpoints import router as members
@@ -37,5 +38,5 @@ def include_routes(app: FastAPI, settings: Settings) -> None:
     # conflicts before memories: `/memories/conflicts` must win over `/memories/{memoryId}`
     for router in (workspaces, projects, actors, agents, boundaries, conflicts, conversations, documents, memories,
                    facts, actor_facts, agent_facts, workspace_search, events, drive, team, api_keys, members, billing,
-                   roles, permission_rules, permission_catalog, audit_logs):
+                   roles, permission_rules, permission_catalog, audit_logs, usage):
         app.include_router(router, prefix=base)

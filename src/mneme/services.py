@@ -86,6 +86,9 @@ class Services:
         async with self.db.session() as s:
             self.signer = await load_signer(s, self.db.is_sqlite)
         await self._storage_start()
+        from mneme.workers.billing import schedule_renewals
+
+        await schedule_renewals(self.db)  # subscription periods that ended: renewed by the worker
 
     async def _storage_start(self) -> None:
         """Temp files of uploads that a crash cut off are removed now (those another live process is writing

@@ -1,6 +1,14 @@
 """ORM tables, one module per aggregate. Importing this package registers every table on Base.metadata."""
 from mneme.models.actor import Actor, Agent, WorkspaceActor, WorkspaceAgent
-from mneme.models.billing import CreditAccount, CreditLedgerEntry, RouterUsage
+from mneme.models.billing import (
+    AutoTopup,
+    BillingOrder,
+    CreditAccount,
+    CreditLedgerEntry,
+    Invoice,
+    RouterUsage,
+    Subscription,
+)
 from mneme.models.boundary import Boundary, BoundaryProject
 from mneme.models.conversation import Conversation, ConversationMessage
 from mneme.models.document import Chunk, Document, DriveItem
@@ -15,3 +23,4 @@ __all__ = ["Actor", "Agent", "ApiKey", "AuditLog", "Boundary", "BoundaryProject"
            "Event", "IdempotencyKey", "InstanceMeta", "Job", "Memory", "MemoryConflict", "MemoryHistory",
            "PermissionRule", "Principal", "Project", "Role", "RouterUsage", "ScopeVersion", "Team", "Workspace",
            "WorkspaceActor", "WorkspaceAgent"]
+__all__ += ["AutoTopup", "BillingOrder", "Invoice", "Subscription"]  # billing (issue 14)
