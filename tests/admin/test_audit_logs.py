@@ -62,6 +62,16 @@ def test_every_admin_write_route_records_who_what_and_where(server: LiveServer, 
     write(f"DELETE {r}/{{role_key}}", "role.delete", lambda h: owner.delete(f"{r}/{role['key']}", headers=h))
     b = "/admin/v1/billing/credit-grants"
     write(f"POST {b}", "credits.grant", lambda h: owner.post(b, json={"tokens": 5, "reason": "test"}, headers=h))
+    bb = "/admin/v1/billing"
+    order = write(f"POST {bb}/credit-purchases", "billing.credit_purchase",
+                  lambda h: owner.post(f"{bb}/credit-purchases", json={"tokens": 1000}, headers=h))
+    write(f"POST {bb}/orders/{{order_id}}/settle", "billing.order_settle",
+          lambda h: owner.post(f"{bb}/orders/{order['order_id']}/settle", json={"status": "succeeded"}, headers=h))
+    write(f"POST {bb}/orders/{{order_id}}/refund", "billing.order_refund",
+          lambda h: owner.post(f"{bb}/orders/{order['order_id']}/refund", json={}, headers=h))
+    write(f"PUT {bb}/auto-topup", "billing.auto_topup",
+          lambda h: owner.put(f"{bb}/auto-topup", json={"enabled": True, "threshold_tokens": 10, "tokens": 100},
+                              headers=h))
 
     base = server.settings.base_path
     spec = httpx.get(f"{server.base_url}/openapi.json", timeout=30).json()

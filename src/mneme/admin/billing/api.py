@@ -108,7 +108,7 @@ async def buy_credits(session: AsyncSession, ctx: AuthContext, settings: Setting
                              tokens=tokens, provider=provider, created_by=ctx.principal_id)
     payment = await providers.create_payment(settings, order)
     await audit.record(session, ctx, action="billing.credit_purchase", resource_type=BILLING, resource_id=order.id,
-                       details={"tokens": tokens, "amount": amount, "provider": provider})
+                       after={"tokens": tokens, "amount": amount, "provider": provider, "status": order.status})
     out = orders.to_out(order)
     if payment is not None:
         out["payment"] = payment
@@ -123,6 +123,7 @@ async def settle(session: AsyncSession, ctx: AuthContext, order_id: str, *, stat
     if order is None:
         raise Forbidden("Not allowed, or the order does not exist")
     providers.require_manual(order)
+    before = {"status": order.status}
     try:
         if status == "succeeded":
             await orders.succeed(session, order, receipt_url=receipt_url)
@@ -131,7 +132,7 @@ async def settle(session: AsyncSession, ctx: AuthContext, order_id: str, *, stat
     except orders.TransitionError as exc:
         raise InvalidArgument(f"status: {exc}") from None
     await audit.record(session, ctx, action="billing.order_settle", resource_type=BILLING, resource_id=order.id,
-                       details={"status": status})
+                       before=before, after={"status": order.status})
     return orders.to_out(order)
 
 
@@ -152,6 +153,7 @@ async def refund(session: AsyncSession, ctx: AuthContext, order_id: str, *, amou
     except orders.TransitionError as exc:
         raise InvalidArgument(f"order_id: {exc}") from None
     await audit.record(session, ctx, action="billing.order_refund", resource_type=BILLING, resource_id=order.id,
+                       before={"refunded_amount": already}, after={"refunded_amount": already + more},
                        details={"amount": more})
     return orders.to_out(order)
 
@@ -178,15 +180,18 @@ async def put_auto_topup(session: AsyncSession, ctx: AuthContext, settings: Sett
         raise InvalidArgument("tokens: an enabled automatic top-up buys at least 1 token")
     provider = providers.check_provider(settings.billing_provider)
     row = await session.get(AutoTopup, scope.team_id)
+    old = _topup_out(row)
     if row is None:
         row = AutoTopup(team_id=scope.team_id)
         session.add(row)
     row.enabled, row.threshold_tokens, row.tokens = enabled, threshold_tokens, tokens
     row.amount = orders.price_of(tokens, settings.credit_price_per_million)
     row.currency, row.provider, row.updated_at = settings.billing_currency, provider, utcnow()
-    await audit.record(session, ctx, action="billing.auto_topup", resource_type=BILLING, resource_id=None,
-                       details={"enabled": enabled, "threshold_tokens": threshold_tokens, "tokens": tokens})
-    return _topup_out(row)
+    new = _topup_out(row)
+    before, after = audit.changes(old, new)
+    await audit.record(session, ctx, action="billing.auto_topup", resource_type=BILLING, resource_id=scope.team_id,
+                       before=before, after=after)
+    return new
 
 
 # -------------------------------------------------------------------------------------------- invoices
