@@ -829,8 +829,8 @@ def rejoin_lines(text: str, vocabulary: set[str] | None = None) -> str:
     A line break joins (with a space) when the line does not end a sentence and is long (at least 60% of the
     page's widest line) or the next line goes on in lower case, and also after a sentence-ending mark when the
     next line goes on in lower case ("from 10 a.m." / "to 3 p.m."). It stays before a list item ("- ", "1. ",
-    "(a) "), after a short line followed by a capital (a heading, the last line of a paragraph) and at blank
-    lines. A word hyphenated at the line end is joined without the hyphen when the joined word occurs in the
+    "(a) ") and before a short line that starts with a capital and does not end a sentence (a heading), after
+    a short line followed by a capital (a heading, the last line of a paragraph) and at blank lines. A word hyphenated at the line end is joined without the hyphen when the joined word occurs in the
     document (``vocabulary``: the lower-cased words of the whole text) and the hyphenated form does not;
     otherwise the hyphen stays (``e-`` / ``mail`` becomes ``e-mail``)."""
     if vocabulary is None:
@@ -863,6 +863,8 @@ def _continues(last: str, line: str, widest: int) -> bool:
         return first.islower() and not last.endswith((":", ";"))
     if first.islower() or first in ",;)]":
         return True
+    if len(line) < _WRAPPED_FRACTION * widest and not _LINE_END_RE.search(line):
+        return False  # a short line in capitals without a full stop: a heading
     return len(last) >= _WRAPPED_FRACTION * widest
 
 
