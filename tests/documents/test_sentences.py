@@ -103,3 +103,24 @@ def test_a_wrapped_pdf_reads_as_whole_sentences(tmp_path: Path) -> None:
                                   "- an item"]]))
     assert extract_text(str(short), name="lines.pdf", content_type=None) == (
         "Title\nA first line of a paragraph that goes on and on and on.\n- an item")
+
+
+def test_what_the_judge_reads_for_a_sentence() -> None:
+    from mneme.memory.detection import judge_text
+
+    assert judge_text("Each employee has a training budget of 1,500 euros, which can be spent on courses and "
+                      "books.").split("\n") == [
+        "Each employee has a training budget of 1,500 euros, which can be spent on courses and books.",
+        "Each employee has a training budget of 1,500 euros",
+        "can be spent on courses",
+    ]
+    assert judge_text("Core hours, during which staff are reachable, run from 10 a.m. to 3 p.m.").split("\n") == [
+        "Core hours, during which staff are reachable, run from 10 a.m. to 3 p.m.",
+        "Core hours run from 10 a.m. to 3 p.m",
+        "during which staff are reachable",
+        "run from 10 a.m. to 3 p.m",
+    ]
+    # a clause under a condition or an exception is never read alone
+    assert judge_text("Taxis are not reimbursed, unless no public transport runs at night.").split("\n") == [
+        "Taxis are not reimbursed, unless no public transport runs at night."]
+    assert judge_text("Short one.") == "Short one."

@@ -42,6 +42,7 @@ from mneme.models import Chunk, ConflictLink, Document, Memory, MemoryConflict
 MEMORY_CANDIDATES = 8
 CHUNK_POOL = 8  # the chunks (vectors + keywords) whose sentences a new memory is compared with
 SENTENCE_CANDIDATES = 6  # the sentences each memory is judged against
+EMBED_POOL = 24  # of those chunks' sentences, the best on chunk cosine + keywords are embedded and compared
 MIN_COSINE = 0.3
 MIN_SHARED_TERMS = 2
 KEYWORD_WEIGHT = 0.25  # a sentence's rank for a memory: cosine + this times the share of the memory's keywords
@@ -173,11 +174,14 @@ class Detector:
             hits = await self.retriever.chunks(session, m.project_id, q, m.content, k=CHUNK_POOL)
             near = await _sentences_near(session, hits)
             if near:
-                cosines = await self._cosines(q, near, {h.id: h.cosine for h in hits})
                 terms = _terms(m.content)
-                ranked = sorted((i for i, s in enumerate(near) if _eligible(cosines[i], terms, _terms(s.text))),
-                                key=lambda i: -_score(cosines[i], terms, _terms(near[i].text)))
-                sentences = {near[i].key: near[i] for i in ranked[:SENTENCE_CANDIDATES]}
+                # the sentences embedded: those that rank best on their chunk's cosine and their keywords
+                near = sorted(near, key=lambda x: -_score(x[1], terms, _terms(x[0].text)))[:EMBED_POOL]
+                cosines = await self._cosines(q, near)
+                ranked = sorted((i for i, (s, _c) in enumerate(near)
+                                 if _eligible(cosines[i], terms, _terms(s.text))),
+                                key=lambda i: -_score(cosines[i], terms, _terms(near[i][0].text)))
+                sentences = {near[i][0].key: near[i][0] for i in ranked[:SENTENCE_CANDIDATES]}
                 candidates += [Candidate(id=key, text=judge_text(s.text), kind="chunk")
                                for key, s in sentences.items()]
         if not candidates:
@@ -190,12 +194,12 @@ class Detector:
                 found.append(Finding(v, new=m, sentence=sentences[v.candidate_id]))
         return found
 
-    async def _cosines(self, q: np.ndarray, sentences: list[DocSentence],
-                       chunk_cosines: dict[str, float]) -> list[float]:
+    async def _cosines(self, q: np.ndarray, sentences: list[tuple[DocSentence, float]]) -> list[float]:
         """Each sentence's cosine with the query vector `q` (its chunk's, when there is no embedder)."""
         if self.embedder is None:
-            return [chunk_cosines.get(s.chunk.id, 0.0) for s in sentences]
-        return [float(x) for x in await self._vectors([s.text for s in sentences]) @ np.asarray(q, np.float32)]
+            return [c for _s, c in sentences]
+        vectors = await self._vectors([s.text for s, _c in sentences])
+        return [float(x) for x in vectors @ np.asarray(q, np.float32)]
 
     async def _vectors(self, texts: list[str]) -> np.ndarray:
         """Sentence vectors, from the embedder's cache when they were computed before (the other direction, an
@@ -241,12 +245,14 @@ class Detector:
         chunks = list((await session.execute(select(Chunk).where(Chunk.document_id == doc.id)
                                              .order_by(Chunk.idx))).scalars())
         sentences = _document_sentences(doc, chunks)
+        if self.embedder is None:  # each sentence searched with its chunk's vector
+            sentences = [s for s in sentences if s.chunk.embedding is not None]
         if not sentences:
             return []
         texts = [s.text for s in sentences]
         if self.embedder is not None:
             vectors = await self._vectors(texts)
-        else:  # each sentence searched with its chunk's vector
+        else:
             vectors = np.stack([np.asarray(s.chunk.embedding, dtype=np.float32) for s in sentences])
         hits: list[list[Hit]] = []
         for i in range(0, len(sentences), SEARCH_BATCH):
@@ -280,10 +286,15 @@ _SENTENCE_VECTORS: weakref.WeakKeyDictionary[Any, OrderedDict[str, np.ndarray]] 
 # A relative clause interrupting a short subject ("Core hours, during which all staff are reachable, run from"),
 # dropped to give the statement's own subject and verb; clause boundaries; words that open a clause without
 # belonging to its statement.
-_INTERRUPT_RE = re.compile(r"^([^\s,;:]+(?:\s+[^\s,;:]+){0,3}),\s+(?:which|who|whom|whose|where|as|(?:during|in|for|to|by) which)\b[^,;:]*,")
-_CLAUSE_CUT_RE = re.compile(r"\s*(?:[;:]|(?<!\d),|,(?!\d)|\s(?:and|but|or|while|whereas|although|though|unless|"
-                            r"because|provided that|so that)\s)\s*")
+_INTERRUPT_RE = re.compile(r"^([^\s,;:]+(?:\s+[^\s,;:]+){0,3}),\s+"
+                           r"(?:which|who|whom|whose|where|as|(?:during|in|for|to|by) which)\b[^,;:]*,")
+_CLAUSE_CUT_RE = re.compile(r"\s*(?:[;:]|(?<!\d),|,(?!\d)|\s(?:and|but|or|while|whereas|although|though|"
+                            r"because)\s)\s*")
 _CLAUSE_LEAD_RE = re.compile(r"^(?:and|but|or|so|then|which|who|while|although|though|because)\s+", re.IGNORECASE)
+# a clause that a condition or an exception follows is not a statement of its own ("Taxis are not reimbursed,
+# unless no public transport runs"), and neither is the condition
+_CONDITION_RE = re.compile(r"^(?:unless|except|excluding|provided|providing|only if|if|as long as|subject to)\b",
+                           re.IGNORECASE)
 
 
 def judge_text(sentence: str) -> str:
@@ -292,14 +303,19 @@ def judge_text(sentence: str) -> str:
 
     A policy sentence says more than the memory it contradicts ("Expense reports must be submitted within 30
     days of the end of the trip, together with itemised receipts for every purchase above 25 euros"); its
-    clauses let the judge line up the memory with the part that says the same thing. A conflict still quotes
-    the whole sentence."""
+    clauses let the judge line up the memory with the part that says the same thing. A clause followed by a
+    condition or an exception ("unless", "except", "provided that", "if") is not given alone, nor the condition.
+    A conflict still quotes the whole sentence."""
     body = sentence.rstrip(" .!?…")
     trimmed = _INTERRUPT_RE.sub(r"\1", body, count=1)
     pieces: list[str] = [trimmed] if trimmed != body else []
     for variant in dict.fromkeys([body, trimmed]):
-        for part in _CLAUSE_CUT_RE.split(variant):
-            part = _CLAUSE_LEAD_RE.sub("", part.strip())
+        parts = [p.strip() for p in _CLAUSE_CUT_RE.split(variant)]
+        for i, part in enumerate(parts):
+            part = _CLAUSE_LEAD_RE.sub("", part)
+            after = parts[i + 1] if i + 1 < len(parts) else ""
+            if _CONDITION_RE.match(part) or _CONDITION_RE.match(after):
+                continue
             if len(part.split()) >= 3 and part != body and part not in pieces:
                 pieces.append(part)
     return "\n".join([sentence, *pieces])
@@ -362,9 +378,10 @@ def _assemble(run: list[Chunk]) -> str:
     return "".join(parts)
 
 
-async def _sentences_near(session: AsyncSession, hits: list[Hit]) -> list[DocSentence]:
-    """The sentences of the hit chunks of processed documents, whole: each chunk is read with its neighbours so
-    that a sentence a chunk boundary cuts is complete and owned by the same chunk as from the document's side."""
+async def _sentences_near(session: AsyncSession, hits: list[Hit]) -> list[tuple[DocSentence, float]]:
+    """The sentences of the hit chunks of processed documents, whole, each with the best cosine of the hit chunks
+    it overlaps: each chunk is read with its neighbours so that a sentence a chunk boundary cuts is complete and
+    owned by the same chunk as from the document's side."""
     if not hits:
         return []
     rows = (await session.execute(select(Chunk.id, Chunk.document_id, Chunk.idx)
@@ -372,8 +389,8 @@ async def _sentences_near(session: AsyncSession, hits: list[Hit]) -> list[DocSen
     wanted: dict[str, set[int]] = {}
     for _cid, doc_id, idx in rows:
         wanted.setdefault(doc_id, set()).update({idx - 1, idx, idx + 1})
-    hit_ids = {h.id for h in hits}
-    out: list[DocSentence] = []
+    hit_cosine = {h.id: h.cosine for h in hits}
+    out: list[tuple[DocSentence, float]] = []
     for doc_id, idxs in wanted.items():
         res = await session.execute(select(Chunk, Document).join(Document, Document.id == Chunk.document_id)
                                     .where(Chunk.document_id == doc_id, Chunk.idx.in_(sorted(idxs)),
@@ -384,9 +401,11 @@ async def _sentences_near(session: AsyncSession, hits: list[Hit]) -> list[DocSen
             continue
         doc = loaded[0][1]
         chunks = [c for c, _d in loaded]
-        spans = [(c.start, c.end) for c in chunks if c.id in hit_ids]
-        out += [s for s in _document_sentences(doc, chunks)
-                if any(s.start < end and s.start + len(s.text) > start for start, end in spans)]
+        spans = [(c.start, c.end, hit_cosine[c.id]) for c in chunks if c.id in hit_cosine]
+        for s in _document_sentences(doc, chunks):
+            near = [cos for start, end, cos in spans if s.start < end and s.start + len(s.text) > start]
+            if near:
+                out.append((s, max(near)))
     return out
 
 

@@ -830,9 +830,10 @@ def rejoin_lines(text: str, vocabulary: set[str] | None = None) -> str:
     page's widest line) or the next line goes on in lower case, and also after a sentence-ending mark when the
     next line goes on in lower case ("from 10 a.m." / "to 3 p.m."). It stays before a list item ("- ", "1. ",
     "(a) ") and before a short line that starts with a capital and does not end a sentence (a heading), after
-    a short line followed by a capital (a heading, the last line of a paragraph) and at blank lines. A word hyphenated at the line end is joined without the hyphen when the joined word occurs in the
-    document (``vocabulary``: the lower-cased words of the whole text) and the hyphenated form does not;
-    otherwise the hyphen stays (``e-`` / ``mail`` becomes ``e-mail``)."""
+    a short line followed by a capital (a heading, the last line of a paragraph) and at blank lines. A word
+    hyphenated at the line end is joined without the hyphen when the joined word occurs in the document
+    (``vocabulary``: the lower-cased words of the whole text) and the hyphenated form does not; otherwise the
+    hyphen stays (``e-`` / ``mail`` becomes ``e-mail``)."""
     if vocabulary is None:
         vocabulary = {w.lower() for w in _WORDS_RE.findall(text)}
     lines = [line.strip() for line in text.split("\n")]
