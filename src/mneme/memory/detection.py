@@ -42,7 +42,7 @@ from mneme.models import Chunk, ConflictLink, Document, Memory, MemoryConflict
 MEMORY_CANDIDATES = 8
 CHUNK_POOL = 8  # the chunks (vectors + keywords) whose sentences a new memory is compared with
 SENTENCE_CANDIDATES = 6  # the sentences each memory is judged against
-EMBED_POOL = 24  # of those chunks' sentences, the best on chunk cosine + keywords are embedded and compared
+EMBED_POOL = 12  # of those chunks' sentences, the best on chunk cosine + keywords are embedded and compared
 MIN_COSINE = 0.3
 MIN_SHARED_TERMS = 2
 KEYWORD_WEIGHT = 0.25  # a sentence's rank for a memory: cosine + this times the share of the memory's keywords
