@@ -5,7 +5,9 @@ tests/memory/data/policy_conflicts.py, each as a wrapped PDF and as a DOCX, with
 document and after it, on a server started like `tests.conftest.start_server` (in-process worker, fresh
 database). Scoring is tests/documents/conflict_set.py: a conflict is right when its memory was planted against
 the sentence its `file_chunks` quotes, whole. "judge alone" is how many planted pairs the configured offline judge
-flags when handed exactly the right sentence: the ceiling of any candidate choice.
+flags when handed exactly the right sentence: the ceiling of any candidate choice. A second table checks the
+candidate choice alone: whether each planted sentence is among those its memory is judged against, from either
+side, whatever the judge then decides.
 
     .venv/bin/python bench/doc_conflicts_bench.py [--db sqlite|postgres] [--set main|heldout|both]
 
@@ -23,7 +25,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from tests.conftest import start_server  # noqa: E402
-from tests.documents.conflict_set import judge_finds, run  # noqa: E402
+from tests.documents.conflict_set import candidates_missing, judge_finds, run  # noqa: E402
 from tests.memory.data.policy_conflicts import HELDOUT_MEMORIES, HELDOUT_POLICY, MEMORIES, POLICY  # noqa: E402
 
 SETS = {"main": (POLICY, MEMORIES), "heldout": (HELDOUT_POLICY, HELDOUT_MEMORIES)}
@@ -58,6 +60,19 @@ def main() -> None:
                             print(f"    missed: {m}")
                         for w in score.wrong:
                             print(f"    wrong: {w}")
+        print("\nCandidate choice alone (the planted sentence among those its memory is judged against):\n")
+        print("| set | planted | from the memory's side | from the document's side |")
+        print("|---|---:|---:|---:|")
+        for name in names:
+            text, memories = SETS[name]
+            planted = sum(f is not None for _m, f in memories)
+            from_memory, from_document = candidates_missing(server, text, memories)
+            print(f"| {name} | {planted} | {planted - len(from_memory)} | {planted - len(from_document)} |")
+            if args.verbose:
+                for m in from_memory:
+                    print(f"    not a candidate (memory side): {m}")
+                for m in from_document:
+                    print(f"    not a candidate (document side): {m}")
     finally:
         server.stop()
 

@@ -7,15 +7,19 @@ positive (a near-miss flagged, or a contradicting memory paired with another sen
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
 
-from mneme.memory.detection import judge_text
+from mneme.memory.detection import Detector, judge_text
 from mneme.memory.documents import split_sentences
-from mneme.memory.judge import Candidate, OfflineJudge
-from tests.conftest import data, make_project
+from mneme.memory.engines import build_engines
+from mneme.memory.judge import Candidate, OfflineJudge, Verdict
+from mneme.memory.retrieval import Retriever
+from mneme.models import Document, Memory
+from tests.conftest import LiveServer, data, in_db, make_project
 from tests.documents.helpers import add_memory, ingest
 from tests.memory.data.policy_conflicts import DOCX_TYPE, policy_docx, policy_pdf
 
@@ -93,3 +97,40 @@ def run(c: httpx.Client, text: str, memories: list[tuple[str, str | None]], *, f
             score.wrong.append(f"{memory} -> {quote}")
     score.missed = [m for mid, (m, fragment) in ids.items() if fragment is not None and mid not in hit]
     return score
+
+
+class _Watching:
+    """The offline judge, noting which document sentences each memory was compared with."""
+
+    def __init__(self) -> None:
+        self.inner = OfflineJudge()
+        self.seen: dict[str, set[str]] = {}
+
+    async def judge(self, new_text: str, candidates: Sequence[Candidate]) -> list[Verdict]:
+        self.seen.setdefault(new_text, set()).update(c.text.split("\n", 1)[0] for c in candidates
+                                                     if c.kind == "chunk")
+        return await self.inner.judge(new_text, candidates)
+
+
+def candidates_missing(server: LiveServer, text: str,
+                       memories: list[tuple[str, str | None]]) -> tuple[list[str], list[str]]:
+    """Candidate choice on its own, whatever the judge decides: the planted memories whose contradicted sentence
+    (whole) is NOT among the sentences they are judged against, from the memory's side and from the document's
+    (the memories stored first, then the document as a wrapped PDF; detection run again with a watching judge)."""
+    with server.client() as c:
+        ws, pid = make_project(c)
+        mids = {add_memory(c, pid, m)[0]: (m, f) for m, f in memories}
+        doc_id, _ev = ingest(c, ws, pid, "policy.pdf", policy_pdf(text), "application/pdf")
+    embedder = build_engines(server.settings).embedder
+    from_memory, from_document = _Watching(), _Watching()
+
+    async def go(s: Any) -> None:
+        retriever = Retriever(server.backend == "sqlite", cache_bytes=server.settings.search_cache_bytes)
+        await Detector(retriever, from_document, embedder).judge_document(s, await s.get(Document, doc_id))
+        for mid in mids:
+            await Detector(retriever, from_memory, embedder).find(s, await s.get(Memory, mid))
+    in_db(server, go)
+    def missing(side: _Watching) -> list[str]:
+        return [m for m, f in mids.values()
+                if f is not None and expected_sentence(text, f) not in side.seen.get(m, set())]
+    return missing(from_memory), missing(from_document)

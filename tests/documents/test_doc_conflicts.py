@@ -12,20 +12,11 @@ expected failure that names the pairs the judge misses; it becomes a plain asser
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
-
 import pytest
 
-from mneme.memory.detection import Detector
-from mneme.memory.engines import build_engines
-from mneme.memory.judge import Candidate, OfflineJudge, Verdict
-from mneme.memory.retrieval import Retriever
-from mneme.models import Document, Memory
-from tests.conftest import LiveServer, in_db, make_project
-from tests.documents.conflict_set import expected_sentence, judge_finds, run
-from tests.documents.helpers import add_memory, ingest
-from tests.memory.data.policy_conflicts import MEMORIES, POLICY, policy_pdf
+from tests.conftest import LiveServer
+from tests.documents.conflict_set import candidates_missing, judge_finds, run
+from tests.memory.data.policy_conflicts import MEMORIES, POLICY
 
 MIN_RECALL = 0.8
 MIN_PRECISION = 0.9
@@ -55,37 +46,8 @@ def test_planted_contradictions_are_found_by_sentence(server: LiveServer, fmt: s
     assert score.recall >= MIN_RECALL
 
 
-class _Watching:
-    """The offline judge, noting which document sentences each memory was compared with."""
-
-    def __init__(self) -> None:
-        self.inner = OfflineJudge()
-        self.seen: dict[str, set[str]] = {}
-
-    async def judge(self, new_text: str, candidates: Sequence[Candidate]) -> list[Verdict]:
-        self.seen.setdefault(new_text, set()).update(c.text.split("\n", 1)[0] for c in candidates
-                                                     if c.kind == "chunk")
-        return await self.inner.judge(new_text, candidates)
-
-
 def test_each_planted_sentence_is_a_candidate_from_both_sides(server: LiveServer) -> None:
     """Candidate choice on its own, whatever the judge decides: every contradicted sentence (whole, with its
     wrapped lines joined) is among the sentences its memory is judged against, from the memory's side and from
     the document's."""
-    with server.client() as c:
-        ws, pid = make_project(c)
-        mids = {add_memory(c, pid, m)[0]: (m, f) for m, f in MEMORIES}
-        doc_id, _ev = ingest(c, ws, pid, "policy.pdf", policy_pdf(), "application/pdf")
-    embedder = build_engines(server.settings).embedder
-    from_memory, from_document = _Watching(), _Watching()
-
-    async def go(s: Any) -> None:
-        retriever = Retriever(server.backend == "sqlite", cache_bytes=server.settings.search_cache_bytes)
-        await Detector(retriever, from_document, embedder).judge_document(s, await s.get(Document, doc_id))
-        for mid in mids:
-            await Detector(retriever, from_memory, embedder).find(s, await s.get(Memory, mid))
-    in_db(server, go)
-    for side in (from_memory, from_document):
-        missing = [(m, expected_sentence(POLICY, f)) for m, f in mids.values()
-                   if f is not None and expected_sentence(POLICY, f) not in side.seen.get(m, set())]
-        assert missing == []
+    assert candidates_missing(server, POLICY, MEMORIES) == ([], [])
