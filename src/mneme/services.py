@@ -79,7 +79,7 @@ class Services:
     def detector(self) -> Any:
         from mneme.memory.detection import Detector
 
-        return Detector(self.retriever, self.engines.judge)
+        return Detector(self.retriever, self.engines.judge, self.engines.embedder)
 
     async def start(self) -> None:
         self.upstream()  # made here, inside the running loop, and closed in `close`
