@@ -86,7 +86,6 @@ class Settings:
     embedding_precision: str = "int8"
     embedding_threads: int = 0  # 0: one per core, at most 8
     service_model: str = ""
-    providers_file: str = ""
     llm_base_url: str = ""
     llm_protocol: str = "compat-a"
     llm_api_key_env: str = "MNEME_LLM_API_KEY"
@@ -142,7 +141,6 @@ class Settings:
             embedding_precision=_env("MNEME_EMBEDDING_PRECISION", cls.embedding_precision),
             embedding_threads=_int("MNEME_EMBEDDING_THREADS", cls.embedding_threads),
             service_model=_env("MNEME_SERVICE_MODEL", cls.service_model),
-            providers_file=_env("MNEME_PROVIDERS_FILE", cls.providers_file),
             llm_base_url=_env("MNEME_LLM_BASE_URL", cls.llm_base_url),
             llm_protocol=_env("MNEME_LLM_PROTOCOL", cls.llm_protocol),
             llm_api_key_env=_env("MNEME_LLM_API_KEY_ENV", cls.llm_api_key_env),
