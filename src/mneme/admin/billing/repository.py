@@ -72,7 +72,15 @@ async def append_many(session: AsyncSession, scope: TeamScope, new: Sequence[New
                                       balance_after_tokens=balance, reason=e.reason, reference=e.reference,
                                       created_by=e.created_by, created_at=now))
     session.add_all(rows)
+    await _balance_changed(session, scope, rows)
     return rows
+
+
+async def _balance_changed(session: AsyncSession, scope: TeamScope, rows: Sequence[CreditLedgerEntry]) -> None:
+    """Every balance change passes here, in its transaction: balance alerts judge it (admin/alerts/service.py)."""
+    from mneme.admin.alerts.service import evaluate  # the alerts package reads the balance through this module
+
+    await evaluate(session, scope, rows)
 
 
 async def append(session: AsyncSession, scope: TeamScope, *, kind: str, tokens: int, reason: str | None = None,
