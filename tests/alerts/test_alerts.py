@@ -554,3 +554,23 @@ def test_mail_that_cannot_be_delivered_is_failed_after_its_retries(backend: str)
         assert recipients == [{"status": "failed", "email": owner_mail}]
     finally:
         live.stop()
+
+
+def test_concurrent_debits_fire_each_level_once(smtp_server: LiveServer, inbox: tuple[Inbox, int]) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    owner_mail = f"{uniq('owner')}@example.org"
+    team = new_team(smtp_server, owner_mail)
+    with smtp_server.client(team["owner"]) as c:
+        put_alert(c, "tokens_remaining", [1500, 1000, 500])
+        grant(c, 2000)
+    with ThreadPoolExecutor(8) as pool:
+        list(pool.map(lambda _n: spend(smtp_server, team["team_id"], 100), range(20)))  # down to 0
+    with smtp_server.client(team["owner"]) as c:
+        got = events(c, page_size=100)
+        assert sorted(e["threshold"]["value"] for e in got) == [500, 1000, 1500]
+        for e in got:  # each fired at the debit that crossed it: within one call's cost of the level
+            assert e["threshold"]["value"] - 100 < e["balance_tokens"] <= e["threshold"]["value"]
+        # each call is its own transaction here, so each level fired alone and sends its own mail
+        wait_for(lambda: all(settled(c, e["id"], 1) for e in got), "one mail per level")
+    assert len(inbox[0].to(owner_mail)) == 3
