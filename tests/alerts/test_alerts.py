@@ -26,6 +26,8 @@ from mneme.core.authz import trusted_scope
 from mneme.core.db import Database
 from mneme.router.metering import CallRecord, record_call
 from tests.conftest import LiveServer, data, error, free_port, in_db, run_sync, start_server, uniq
+from tests.router.conftest import config_file
+from tests.router.fake_vendor import FakeVendor
 
 ALERT, EVENTS = "/admin/v1/billing/credit-balance/alert", "/admin/v1/billing/credit-balance/alert/events"
 GRANTS = "/admin/v1/billing/credit-grants"
@@ -70,9 +72,17 @@ def inbox() -> Iterator[tuple[Inbox, int]]:
 
 
 @pytest.fixture(scope="module")
-def smtp_server(backend: str, inbox: tuple[Inbox, int]) -> Iterator[LiveServer]:
+def vendor() -> Iterator[FakeVendor]:
+    v = FakeVendor().start()
+    yield v
+    v.stop()
+
+
+@pytest.fixture(scope="module")
+def smtp_server(backend: str, inbox: tuple[Inbox, int], vendor: FakeVendor) -> Iterator[LiveServer]:
+    """A Mneme that mails through the loopback SMTP server and routes model calls to the fake vendor."""
     live = start_server(backend, smtp_host="127.0.0.1", smtp_port=inbox[1], smtp_tls="none",
-                        smtp_from="alerts@mneme.test")
+                        smtp_from="alerts@mneme.test", router_config=config_file(vendor), router_balance_cache_s=0)
     yield live
     live.stop()
 
@@ -574,3 +584,30 @@ def test_concurrent_debits_fire_each_level_once(smtp_server: LiveServer, inbox: 
         # each call is its own transaction here, so each level fired alone and sends its own mail
         wait_for(lambda: all(settled(c, e["id"], 1) for e in got), "one mail per level")
     assert len(inbox[0].to(owner_mail)) == 3
+
+
+def test_spending_through_the_router_until_a_level_fires_then_topping_up(
+        smtp_server: LiveServer, inbox: tuple[Inbox, int]) -> None:
+    """As a new user would: buy (grant) tokens, spend them through the router, read the event and the mail, top
+    up and see the alert recover."""
+    cost = 11 * 1 + 7 * 4  # the fake vendor's usage of one chat call at gpt-x's prices
+    owner_mail = f"{uniq('owner')}@example.org"
+    team = new_team(smtp_server, owner_mail)
+    chat = {"model": "gpt-x", "messages": [{"role": "user", "content": "Hi there"}]}
+    with smtp_server.client(team["owner"]) as c:
+        put_alert(c, "tokens_remaining", [150, 100])
+        grant(c, 200)
+        balances = []
+        for _ in range(3):  # 161, 122 (past 150), 83 (past 100)
+            assert c.post("/router/compat-a/v1/chat/completions", json=chat).status_code == 200
+            balances.append(200 - cost * (len(balances) + 1))
+            wait_for(lambda: data(c.get("/admin/v1/billing/credit-balance"))["balance_tokens"] == balances[-1],
+                     "the debit")
+        assert [(e["threshold"]["value"], e["balance_tokens"]) for e in events(c)] == [(100, 83), (150, 122)]
+        wait_for(lambda: settled(c, 2, 1) and settled(c, 1, 1), "both mails")
+        assert data(c.get(ALERT))["status"]["state"] == "triggered"
+        grant(c, 1000)
+        assert all(e["recovered"] for e in events(c))
+        assert data(c.get(ALERT))["status"] == {"state": "ok", "balance_tokens": 1083}
+    subjects = sorted(m["Subject"] for m in inbox[0].to(owner_mail))
+    assert len(subjects) == 2 and "122 tokens left" in subjects[0] and "83 tokens left" in subjects[1]
