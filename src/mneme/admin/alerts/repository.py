@@ -43,18 +43,17 @@ async def save_settings(session: AsyncSession, scope: TeamScope, *, saved: bool,
     """Upsert the settings columns only (the evaluation's state columns are left as they are)."""
     settings = {"saved": saved, "enabled": enabled, "threshold_type": threshold_type, "threshold_values": values,
                 "recipients": recipients, "updated_at": utcnow()}
-    ins = _insert(session)(BalanceAlert).values(team_id=scope.team_id, triggered=[], events_count=0, **settings)
-    await session.execute(ins.on_conflict_do_update(index_elements=[BalanceAlert.team_id], set_=settings))
+    ins = _insert(session)(ALERTS).values(team_id=scope.team_id, triggered=[], events_count=0, **settings)
+    await session.execute(ins.on_conflict_do_update(index_elements=[ALERTS.c.team_id], set_=settings))
 
 
 async def save_state(session: AsyncSession, scope: TeamScope, *, triggered: list[dict[str, Any]],
                      events_count: int) -> None:
     """Upsert the evaluation's state columns only; a new row gets the defaults (nothing saved)."""
     state = {"triggered": triggered, "events_count": events_count}
-    ins = _insert(session)(BalanceAlert).values(team_id=scope.team_id, saved=False, enabled=True,
-                                                threshold_type=None, threshold_values=[], recipients=[],
-                                                updated_at=utcnow(), **state)
-    await session.execute(ins.on_conflict_do_update(index_elements=[BalanceAlert.team_id], set_=state))
+    ins = _insert(session)(ALERTS).values(team_id=scope.team_id, saved=False, enabled=True, threshold_type=None,
+                                          threshold_values=[], recipients=[], updated_at=utcnow(), **state)
+    await session.execute(ins.on_conflict_do_update(index_elements=[ALERTS.c.team_id], set_=state))
 
 
 async def add_events(session: AsyncSession, scope: TeamScope, events: Sequence[dict[str, Any]]) -> None:
