@@ -25,6 +25,7 @@ from mneme.admin.team.service import create_team
 from mneme.core.authz import trusted_scope
 from mneme.core.db import Database
 from mneme.router.metering import CallRecord, record_call
+from tests.billing.conftest import plans_file
 from tests.conftest import LiveServer, data, error, free_port, in_db, run_sync, start_server, uniq
 from tests.router.conftest import config_file
 from tests.router.fake_vendor import FakeVendor
@@ -80,9 +81,11 @@ def vendor() -> Iterator[FakeVendor]:
 
 @pytest.fixture(scope="module")
 def smtp_server(backend: str, inbox: tuple[Inbox, int], vendor: FakeVendor) -> Iterator[LiveServer]:
-    """A Mneme that mails through the loopback SMTP server and routes model calls to the fake vendor."""
+    """A Mneme that mails through the loopback SMTP server, routes model calls to the fake vendor and has the
+    billing tests' plans."""
     live = start_server(backend, smtp_host="127.0.0.1", smtp_port=inbox[1], smtp_tls="none",
-                        smtp_from="alerts@mneme.test", router_config=config_file(vendor), router_balance_cache_s=0)
+                        smtp_from="alerts@mneme.test", router_config=config_file(vendor), router_balance_cache_s=0,
+                        billing_config=plans_file())
     yield live
     live.stop()
 
@@ -611,3 +614,43 @@ def test_spending_through_the_router_until_a_level_fires_then_topping_up(
         assert data(c.get(ALERT))["status"] == {"state": "ok", "balance_tokens": 1083}
     subjects = sorted(m["Subject"] for m in inbox[0].to(owner_mail))
     assert len(subjects) == 2 and "122 tokens left" in subjects[0] and "83 tokens left" in subjects[1]
+
+
+def test_with_a_subscription_the_defaults_are_percent_used_of_the_period(smtp_server: LiveServer) -> None:
+    import datetime as dt
+
+    from sqlalchemy import update
+
+    from mneme.admin.billing import subscriptions
+    from mneme.admin.billing.plans import load
+    from mneme.models import CreditLedgerEntry
+
+    team = new_team(smtp_server, f"{uniq('owner')}@example.org")
+    now = dt.datetime.now(dt.UTC)
+    with smtp_server.client(team["owner"]) as c:
+        assert data(c.get(ALERT))["thresholds"][0]["type"] == "tokens_remaining"  # no subscription yet
+        grant(c, 1_000_000)
+
+    async def before_the_period(s: AsyncSession) -> None:  # this credit predates the period: not counted
+        await s.execute(update(CreditLedgerEntry).where(CreditLedgerEntry.team_id == team["team_id"])
+                        .values(created_at=now - dt.timedelta(days=3)))
+
+    async def subscribe(s: AsyncSession) -> None:  # "Lite": 5,000,000 tokens a month, granted now
+        scope = trusted_scope(team["team_id"], reason="test")
+        await subscriptions.subscribe(s, scope, load(smtp_server.settings.billing_config), plan_id=4, paid=True,
+                                      period_start=now - dt.timedelta(days=1), cancel_at_period_end=False,
+                                      created_by=None)
+
+    in_db(smtp_server, before_the_period)
+    in_db(smtp_server, subscribe)
+    with smtp_server.client(team["owner"]) as c:
+        alert = data(c.get(ALERT))
+        assert alert["is_default"] is True
+        assert alert["thresholds"] == [{"type": "percent_used", "value": 80}, {"type": "percent_used", "value": 95}]
+        spend(smtp_server, team["team_id"], 4_900_000)  # 1,100,000 left: 78 % of the period's 5,000,000 used
+        assert events(c) == []  # (counting the older credit too it would be 81.7 %)
+        spend(smtp_server, team["team_id"], 100_000)  # 80 %
+        assert [(e["threshold"], e["balance_tokens"]) for e in events(c)] == [
+            ({"type": "percent_used", "value": 80}, 1_000_000)]
+        spend(smtp_server, team["team_id"], 750_000)  # 95 %
+        assert [e["threshold"]["value"] for e in events(c)] == [95, 80]

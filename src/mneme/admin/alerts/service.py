@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import RowMapping
+from sqlalchemy import RowMapping, select
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -47,7 +47,7 @@ from mneme.core.errors import InvalidArgument
 from mneme.core.listing import keyset_page
 from mneme.core.pagination import TokenSigner
 from mneme.core.settings import Settings
-from mneme.models import CreditLedgerEntry
+from mneme.models import CreditLedgerEntry, Subscription
 from mneme.models.billing import CREDIT_KINDS
 
 PERCENT, REMAINING = "percent_used", "tokens_remaining"
@@ -67,17 +67,19 @@ _EMAIL = re.compile(r"[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@" + _LABEL + r"(?:\.
 
 
 @dataclass(frozen=True)
-class Subscription:
+class SubscriptionPeriod:
     """What alerts need of the team's subscription: when its current period began."""
 
     period_start: dt.datetime
 
 
-async def current_subscription(session: AsyncSession, scope: TeamScope) -> Subscription | None:
-    """The team's current subscription, or None. The subscription table comes with billing (branch h-billing,
-    migration 0010): until it is merged no team has one, so the defaults are `tokens_remaining` and
-    `percent_used` counts all credit ever added. THE ONE PLACE TO WIRE: return the subscription's period start."""
-    return None
+async def current_subscription(session: AsyncSession, scope: TeamScope) -> SubscriptionPeriod | None:
+    """The team's current subscription period, or None when the team has no subscription (no row in
+    `billing_subscriptions`: the free plan, no period). It decides the defaults (`percent_used` with a
+    subscription) and the base of `percent_used` (credits of the period, else every credit ever added)."""
+    with session.no_autoflush:
+        start = await session.scalar(select(Subscription.period_start).where(Subscription.team_id == scope.team_id))
+    return SubscriptionPeriod(period_start=start) if start is not None else None
 
 
 # ---------------------------------------------------------------- the deployment switch

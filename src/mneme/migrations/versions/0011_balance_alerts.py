@@ -2,7 +2,7 @@
 (issue 14 item 5; see mneme/models/alerts.py)
 
 Revision ID: 0011
-Revises: 0006
+Revises: 0008
 Create Date: 2026-11-25 01:10:15
 """
 from alembic import op
@@ -12,7 +12,7 @@ import mneme.core.db
 
 
 revision = '0011'
-down_revision = '0006'
+down_revision = '0008'
 branch_labels = None
 depends_on = None
 
