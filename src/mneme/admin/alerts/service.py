@@ -279,22 +279,34 @@ def validate(body: AlertIn) -> tuple[str, list[int], list[str]]:
     return kind, sorted(values, key=lambda v: severity(kind, v)), recipients
 
 
+def _audited(cfg: Config) -> dict[str, Any]:
+    """The alert's settings as the audit log keeps them (the number of recipients, not their addresses)."""
+    return {"is_default": not cfg.saved, "enabled": cfg.enabled, "threshold_type": cfg.kind,
+            "values": sorted(cfg.values, key=lambda v: severity(cfg.kind, v)), "recipients": len(cfg.recipients)}
+
+
+async def _save(session: AsyncSession, ctx: AuthContext, scope: TeamScope, action: str, *, saved: bool,
+                enabled: bool, kind: str | None, values: list[int], recipients: list[str]) -> None:
+    before = _audited(await config_of(session, scope, await repo.load(session, scope)))
+    await repo.save_settings(session, scope, saved=saved, enabled=enabled, threshold_type=kind, values=values,
+                             recipients=recipients)
+    after = _audited(await config_of(session, scope, await repo.load(session, scope)))
+    await audit.record(session, ctx, action=action, resource_type=BILLING, resource_id=scope.team_id,
+                       before=before, after=after)
+
+
 async def put_alert(session: AsyncSession, ctx: AuthContext, settings: Settings, body: AlertIn) -> dict[str, Any]:
     scope = authorize(ctx, "credits:manage")
     kind, values, recipients = validate(body)
-    await repo.save_settings(session, scope, saved=True, enabled=body.enabled, threshold_type=kind, values=values,
-                             recipients=recipients)
-    await audit.record(session, ctx, action="credits.alert.update", resource_type=BILLING, resource_id=None,
-                       details={"enabled": body.enabled, "threshold_type": kind, "values": values,
-                                "recipients": len(recipients)})
+    await _save(session, ctx, scope, "billing.alert_update", saved=True, enabled=body.enabled, kind=kind,
+                values=values, recipients=recipients)
     return await _alert_out(session, ctx, scope, settings)
 
 
 async def delete_alert(session: AsyncSession, ctx: AuthContext, settings: Settings) -> dict[str, Any]:
     scope = authorize(ctx, "credits:manage")
-    await repo.save_settings(session, scope, saved=False, enabled=True, threshold_type=None, values=[],
-                             recipients=[])
-    await audit.record(session, ctx, action="credits.alert.reset", resource_type=BILLING, resource_id=None)
+    await _save(session, ctx, scope, "billing.alert_reset", saved=False, enabled=True, kind=None, values=[],
+                recipients=[])
     return await _alert_out(session, ctx, scope, settings)
 
 
