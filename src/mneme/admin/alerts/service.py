@@ -3,8 +3,9 @@
 Evaluation (`evaluate`) runs at the end of `admin.billing.repository.append_many`, the only writer of the
 ledger, in the same transaction as the rows it judges, so every change of a balance is judged exactly once and
 an event exists if and only if the balance change that caused it committed. Cost per call (one call per team
-per router batch): one primary-key read of the alert row; nothing more unless a level fires or recovers, or
-the thresholds are `percent_used` (then one sum over the team's credit rows, index `team_id, kind,
+per router batch): one primary-key read of the alert row; for a batch with debits of a team that saved no alert,
+also one primary-key read of its subscription (the defaults depend on it); nothing more unless a level fires or
+recovers, or the thresholds are `percent_used` (then one sum over the team's credit rows, index `team_id, kind,
 created_at`). On PostgreSQL `append_many` holds the team's account row lock, so evaluations of one team never
 interleave; on SQLite every writer holds the database lock.
 
