@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from fastapi import FastAPI
 
+from mneme.admin.alerts import service as alerts_service
+from mneme.admin.alerts.endpoints import router as balance_alerts
 from mneme.admin.audit.endpoints import router as audit_logs
 from mneme.admin.billing.endpoints import router as billing
 from mneme.admin.billing.endpoints import usage_router as usage
@@ -38,5 +40,6 @@ def include_routes(app: FastAPI, settings: Settings) -> None:
     # conflicts before memories: `/memories/conflicts` must win over `/memories/{memoryId}`
     for router in (workspaces, projects, actors, agents, boundaries, conflicts, conversations, documents, memories,
                    facts, actor_facts, agent_facts, workspace_search, events, drive, team, api_keys, members, billing,
-                   roles, permission_rules, permission_catalog, audit_logs, usage):
+                   roles, permission_rules, permission_catalog, audit_logs, usage, balance_alerts):
         app.include_router(router, prefix=base)
+    alerts_service.configure(settings)  # MNEME_ALERTS_DELIVERY for the evaluation inside the ledger's writes

@@ -72,6 +72,11 @@ def test_every_admin_write_route_records_who_what_and_where(server: LiveServer, 
     write(f"PUT {bb}/auto-topup", "billing.auto_topup",
           lambda h: owner.put(f"{bb}/auto-topup", json={"enabled": True, "threshold_tokens": 10, "tokens": 100},
                               headers=h))
+    alert = {"thresholds": [{"type": "tokens_remaining", "value": 50}]}
+    write(f"PUT {bb}/credit-balance/alert", "billing.alert_update",
+          lambda h: owner.put(f"{bb}/credit-balance/alert", json=alert, headers=h))
+    write(f"DELETE {bb}/credit-balance/alert", "billing.alert_reset",
+          lambda h: owner.delete(f"{bb}/credit-balance/alert", headers=h))
 
     base = server.settings.base_path
     spec = httpx.get(f"{server.base_url}/openapi.json", timeout=30).json()

@@ -113,6 +113,15 @@ class Settings:
     billing_renew_interval_s: float = 300.0  # how often the worker renews subscription periods that ended
     stripe_webhook_secret_env: str = "MNEME_STRIPE_WEBHOOK_SECRET"  # noqa: S105 - env var of the signing secret
     stripe_api_key_env: str = "MNEME_STRIPE_API_KEY"  # env var of the Stripe secret key (outgoing calls)
+    alerts_delivery: bool = True  # MNEME_ALERTS_DELIVERY: balance alerts are evaluated (and mailed) at all
+    smtp_host: str = ""  # MNEME_SMTP_HOST: "" = no SMTP, alert mails go to the file outbox
+    smtp_port: int = 0  # MNEME_SMTP_PORT: 0 = 465 with smtp_tls "tls", 587 with "starttls", else 25
+    smtp_user: str = ""  # MNEME_SMTP_USER: "" = no AUTH
+    smtp_password: str = field(default="", repr=False)  # MNEME_SMTP_PASSWORD
+    smtp_from: str = "mneme@localhost"  # MNEME_SMTP_FROM: the From address of alert mails
+    smtp_tls: str = "auto"  # MNEME_SMTP_TLS: auto (STARTTLS if offered) | starttls (required) | tls | none
+    smtp_timeout_s: float = 30.0  # MNEME_SMTP_TIMEOUT_S
+    mail_outbox_dir: str = ""  # MNEME_MAIL_OUTBOX_DIR: without SMTP, one .eml file per mail; "" = <data_dir>/outbox
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -167,6 +176,15 @@ class Settings:
             billing_renew_interval_s=_float("MNEME_BILLING_RENEW_INTERVAL_S", cls.billing_renew_interval_s),
             stripe_webhook_secret_env=_env("MNEME_STRIPE_WEBHOOK_SECRET_ENV", cls.stripe_webhook_secret_env),
             stripe_api_key_env=_env("MNEME_STRIPE_API_KEY_ENV", cls.stripe_api_key_env),
+            alerts_delivery=_bool("MNEME_ALERTS_DELIVERY", cls.alerts_delivery),
+            smtp_host=_env("MNEME_SMTP_HOST", cls.smtp_host),
+            smtp_port=_int("MNEME_SMTP_PORT", cls.smtp_port),
+            smtp_user=_env("MNEME_SMTP_USER", cls.smtp_user),
+            smtp_password=_env("MNEME_SMTP_PASSWORD", ""),
+            smtp_from=_env("MNEME_SMTP_FROM", cls.smtp_from),
+            smtp_tls=_env("MNEME_SMTP_TLS", cls.smtp_tls).strip().lower(),
+            smtp_timeout_s=_float("MNEME_SMTP_TIMEOUT_S", cls.smtp_timeout_s),
+            mail_outbox_dir=_env("MNEME_MAIL_OUTBOX_DIR", cls.mail_outbox_dir),
         )
 
     @property

@@ -1,5 +1,6 @@
 """ORM tables, one module per aggregate. Importing this package registers every table on Base.metadata."""
 from mneme.models.actor import Actor, Agent, WorkspaceActor, WorkspaceAgent
+from mneme.models.alerts import BalanceAlert, BalanceAlertDelivery, BalanceAlertEvent
 from mneme.models.billing import (
     AutoTopup,
     BillingOrder,
@@ -24,3 +25,4 @@ __all__ = ["Actor", "Agent", "ApiKey", "AuditLog", "Boundary", "BoundaryProject"
            "PermissionRule", "Principal", "Project", "Role", "RouterUsage", "ScopeVersion", "Team", "Workspace",
            "WorkspaceActor", "WorkspaceAgent"]
 __all__ += ["AutoTopup", "BillingOrder", "Invoice", "Subscription"]  # billing (issue 14)
+__all__ += ["BalanceAlert", "BalanceAlertDelivery", "BalanceAlertEvent"]  # balance alerts (issue 14)

@@ -74,6 +74,7 @@ async def append_many(session: AsyncSession, scope: TeamScope, new: Sequence[New
     session.add_all(rows)
     if any(e.kind == "debit" for e in new):
         await after_debits(session, scope, balance)
+    await _balance_changed(session, scope, rows)
     return rows
 
 
@@ -82,6 +83,13 @@ async def after_debits(session: AsyncSession, scope: TeamScope, balance: int) ->
     from mneme.admin.billing.orders import auto_topup_after_debit
 
     await auto_topup_after_debit(session, scope, balance)
+
+
+async def _balance_changed(session: AsyncSession, scope: TeamScope, rows: Sequence[CreditLedgerEntry]) -> None:
+    """Every balance change passes here, in its transaction: balance alerts judge it (admin/alerts/service.py)."""
+    from mneme.admin.alerts.service import evaluate  # the alerts package reads the balance through this module
+
+    await evaluate(session, scope, rows)
 
 
 async def append(session: AsyncSession, scope: TeamScope, *, kind: str, tokens: int, reason: str | None = None,
