@@ -26,7 +26,7 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from mneme.core.authz import TeamScope
+from mneme.core.authz import TeamScope, trusted_scope
 from mneme.core.db import unix, utcnow
 from mneme.core.ids import new_id
 from mneme.models import AutoTopup, BillingOrder, Invoice
@@ -123,7 +123,8 @@ async def succeed(session: AsyncSession, order: BillingOrder, *, receipt_url: st
     if was_disputed:  # a dispute won: tokens and invoice were given when it was first paid
         return True
     order.paid_at = now
-    scope = TeamScope(team_id=order.team_id, principal_id=order.created_by or "system")
+    scope = trusted_scope(order.team_id, principal_id=order.created_by or "system",
+                          reason=f"tokens of order {order.id}, paid (its provider or an admin settled it)")
     if order.tokens_granted > 0 and order.type in LEDGER_KIND:
         await repo.append_many(session, scope, [repo.NewEntry(
             kind=LEDGER_KIND[order.type], tokens=order.tokens_granted, reference=order.id,
@@ -169,7 +170,7 @@ async def refund(session: AsyncSession, order: BillingOrder, *, refunded_total: 
             invoice.status = "refunded"
     delta = taken_now - taken_before
     if delta > 0 and order.type in LEDGER_KIND:
-        scope = TeamScope(team_id=order.team_id, principal_id="system")
+        scope = trusted_scope(order.team_id, reason=f"tokens taken back for the refund of order {order.id}")
         await repo.append_many(session, scope, [repo.NewEntry(
             kind="refund", tokens=-delta, reference=order.id, reason=f"refund of order {order.id}")])
     return max(delta, 0)

@@ -1,7 +1,7 @@
 """balance alerts: each team's alert settings and state, the levels that fired, and the outbox of alert e-mail
 (issue 14 item 5; see mneme/models/alerts.py)
 
-Revision ID: 0011
+Revision ID: 0009
 Revises: 0008
 Create Date: 2026-11-25 01:10:15
 """
@@ -11,7 +11,7 @@ import sqlalchemy as sa
 import mneme.core.db
 
 
-revision = '0011'
+revision = '0009'
 down_revision = '0008'
 branch_labels = None
 depends_on = None
