@@ -213,7 +213,9 @@ async def throughput(session: Any, t: Target, concurrency: int, duration: float)
     return done / (time.perf_counter() - t0), errors
 
 
-async def measure(targets: list[Target], n: int, concurrency: int, duration: float) -> dict[str, dict[str, float]]:
+async def measure(targets: list[Target], n: int, concurrency: int, duration: float,
+                  profile: Any = None) -> dict[str, dict[str, float]]:
+    """`profile(target)`: called as each target's load at `concurrency` starts; may return a process to wait for."""
     import aiohttp
 
     out: dict[str, dict[str, float]] = {}
@@ -221,7 +223,10 @@ async def measure(targets: list[Target], n: int, concurrency: int, duration: flo
     async with aiohttp.ClientSession(connector=conn, timeout=aiohttp.ClientTimeout(total=60)) as session:
         for t in targets:
             lat = await sequential(session, t, n)
+            spy = profile(t) if profile is not None else None
             rps, errors = await throughput(session, t, concurrency, duration)
+            if spy is not None:
+                spy.wait()
             out[t.name] = {"p50": pct(lat, 50), "p99": pct(lat, 99), "rps": rps, "errors": errors}
             print(f"  {t.name:<28} p50 {ms(out[t.name]['p50']):>10}  p99 {ms(out[t.name]['p99']):>10}  "
                   f"{rps:8.0f} req/s at {concurrency} in flight ({errors} errors)", flush=True)
@@ -240,6 +245,9 @@ def main() -> None:
     ap.add_argument("--keep", default="", help="keep the embeddings here (reused next time)")
     ap.add_argument("--litellm", default="", help="a Python with litellm[proxy] installed")
     ap.add_argument("--no-remember", action="store_true", help="MNEME_ROUTER_REMEMBER=false: retrieval only")
+    ap.add_argument("--no-boundary", action="store_true", help="measure the router without boundary_id only")
+    ap.add_argument("--py-spy", default="", help="record the router process with py-spy (in the venv) while each "
+                    "router target is under load: collapsed stacks PREFIX-<n>.txt")
     args = ap.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="mneme-router-bench-"))
     keep = Path(args.keep) if args.keep else tmp
@@ -261,8 +269,9 @@ def main() -> None:
         ws_pid = asyncio.run(insert_memories(url, info["team_id"], args.memories, vecs, texts))
         ws, pid = ws_pid.split("/")
         print(f"setup: {args.memories} facts in one project ({time.perf_counter() - t0:.1f} s)", flush=True)
+        log = (tmp / "router.log").open("wb")  # the router's own output, for a run that fails
         procs.append(subprocess.Popen([str(Path(sys.executable).parent / "mneme"), "serve", "--port", str(port)],
-                                      env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+                                      env=env, stdout=log, stderr=subprocess.STDOUT))
         router = procs[-1]
         base = f"http://127.0.0.1:{port}/openapi/service"
         wait_http(f"http://127.0.0.1:{port}/healthz", router)
@@ -278,9 +287,22 @@ def main() -> None:
                           {"Authorization": "Bearer sk-vendor", "Content-Type": "application/json"}),
                    Target("router, no boundary_id", chat, auth),
                    Target(f"router, boundary ({args.memories} facts)", f"{chat}?boundary_id={boundary}", auth)]
+        if args.no_boundary:
+            targets.pop()
+        print(f"router pid {router.pid}, its output in {tmp / 'router.log'}", flush=True)
         print(f"load: {args.sequential} calls one at a time (after 50 warm-up), then {args.concurrency} in flight "
               f"for {args.duration:.0f} s; load average {os.getloadavg()[0]:.2f}", flush=True)
-        got = asyncio.run(measure(targets, args.sequential, args.concurrency, args.duration))
+
+        def profile(t: Target) -> subprocess.Popen[bytes] | None:
+            if not args.py_spy or t is targets[0]:
+                return None
+            out = f"{args.py_spy}-{targets.index(t)}.txt"
+            spy = str(Path(sys.executable).parent / "py-spy")
+            return subprocess.Popen([spy, "record", "-p", str(router.pid), "-d", str(int(args.duration)), "-r", "100",
+                                     "-f", "raw", "--nonblocking", "-o", out],
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+        got = asyncio.run(measure(targets, args.sequential, args.concurrency, args.duration, profile))
         direct = got[targets[0].name]
         for t in targets[1:]:
             g = got[t.name]
