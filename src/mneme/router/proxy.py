@@ -219,20 +219,30 @@ def _asked_usage(body: dict[str, Any]) -> bool:
 
 
 _funded: dict[str, tuple[int, float]] = {}  # team id -> (balance as this process knows it, until when)
+_reading: set[str] = set()  # teams whose balance a call is reading again now (one at a time per team)
 
 
 async def _check_balance(svc: Any, scope: TeamScope) -> None:
     """`metering.check_balance`, in a reading session of its own. On SQLite that read costs more than the rest
     of the proxying, so a team found funded is not read again for `MNEME_ROUTER_BALANCE_CACHE_S` while the
-    balance this process knows (read then, less the costs of its calls debited since) stays above zero. A
+    balance this process knows (read then, less the costs of its calls debited since) stays above zero; when
+    that time is up, one call reads it again while the team's other calls go on with the known balance. A
     refusal is never kept (a grant applies at once); other processes' debits are seen within that time."""
     metering = hooks.metering()
     if metering is None:
         return
     ttl = svc.settings.router_balance_cache_s
     known = _funded.get(scope.team_id)
-    if ttl > 0 and known is not None and known[0] > 0 and known[1] > time.monotonic():
-        return
+    if ttl > 0 and known is not None and known[0] > 0 and (known[1] > time.monotonic() or scope.team_id in _reading):
+        return  # fresh, or being read again by another call of the team: the known balance stands meanwhile
+    _reading.add(scope.team_id)
+    try:
+        await _read_balance(metering, svc, scope, ttl)
+    finally:
+        _reading.discard(scope.team_id)
+
+
+async def _read_balance(metering: Any, svc: Any, scope: TeamScope, ttl: float) -> None:
     async with svc.db.session(write=False) as s:
         try:
             await metering.check_balance(s, scope, svc.settings)
