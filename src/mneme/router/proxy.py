@@ -184,13 +184,14 @@ async def handle(request: Request, endpoint: Endpoint) -> Response:
     call = Call(endpoint, svc, ctx, model, byok_key is not None, request.state.trace_id, started, body)
     rename = model.upstream_name if model.upstream_name != model.name else None
     add_usage = endpoint.kind == "chat" and body.get("stream") is True and not _asked_usage(body)
-    boundary_id = request.query_params.get("boundary_id") if endpoint.kind != "embeddings" else None
+    has_query = bool(request.scope.get("query_string"))  # most calls have none: no parse
+    boundary_id = request.query_params.get("boundary_id") if has_query and endpoint.kind != "embeddings" else None
     if boundary_id is None:
         payload = edit(raw, model=rename, include_usage=add_usage, stream_options=body.get("stream_options"))
     else:
         call.boundary_id = boundary_id
         payload = await _with_memory(call, raw, rename, add_usage)
-    query = [(k, v) for k, v in request.query_params.multi_items() if k != "boundary_id"]
+    query = [(k, v) for k, v in request.query_params.multi_items() if k != "boundary_id"] if has_query else []
     url = model.provider.base_url + endpoint.path + (f"?{urlencode(query)}" if query else "")
     headers = up_headers(request.headers, protocol=endpoint.protocol,
                          vendor_key=byok_key or model.provider.api_key(),
