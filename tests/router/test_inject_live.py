@@ -143,3 +143,42 @@ def test_remembering_can_be_turned_off(backend: str, vendor: Any, real_memory: N
         assert calls == ([w["boundary"]] if remember else []), calls
     finally:
         live.stop()
+
+
+def test_calls_in_flight_prepare_memory_a_few_at_a_time(memory_router: LiveServer, real_memory: None,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """`inject.PREPARING`: past that many calls preparing memory, the others wait for a slot before they take a
+    read session (64 calls in flight no longer overflow the SQLite read pool); every call still gets memory."""
+    import asyncio
+    from concurrent.futures import ThreadPoolExecutor
+
+    with memory_router.client() as c:
+        w = world(c, person=False, agent=False)
+    inside, most = 0, 0
+    original = real_inject.retrieve
+
+    async def slow_retrieve(*args: Any, **kwargs: Any) -> Any:
+        nonlocal inside, most
+        inside += 1
+        most = max(most, inside)
+        try:
+            await asyncio.sleep(0.2)  # calls that are let in at once overlap here
+            return await original(*args, **kwargs)
+        finally:
+            inside -= 1
+
+    monkeypatch.setattr(real_inject, "PREPARING", 2)
+    monkeypatch.setattr(real_inject, "_slots", type(real_inject._slots)())  # the server's loop makes a new one
+    monkeypatch.setattr(real_inject, "retrieve", slow_retrieve)
+
+    def one(_: int) -> str:
+        with memory_router.client() as c:
+            r = c.post("/router/compat-a/v1/chat/completions", params={"boundary_id": w["boundary"]},
+                       json={"model": "gpt-x", "messages": [{"role": "user", "content": "Any travel tips?"}]})
+            assert r.status_code == 200, r.text
+            return r.headers["x-memory-context-modified"]
+
+    with ThreadPoolExecutor(6) as pool:
+        modified = list(pool.map(one, range(6)))
+    assert modified == ["true"] * 6
+    assert most == 2

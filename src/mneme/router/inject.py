@@ -17,7 +17,8 @@ exchange remembered afterwards.
    `retrieved=0`; errors and timeouts are logged). `prepare` raises nothing but `BoundaryForbidden`.
 
 The query is embedded concurrently with the boundary check (the model runs on its own threads), and the whole
-call uses one read session, closed before returning (also after a timeout cut a statement short).
+call uses one read session, closed before returning (also after a timeout cut a statement short). At most
+`PREPARING` calls of a process prepare at once (the others wait for a slot before taking a session).
 
 `remember` (after a successful call) schedules the remember step as a task of the running loop and returns at
 once; the step runs with the caller's permissions, in one write transaction, and what it writes starts the
@@ -256,6 +257,22 @@ def _settle(task: asyncio.Future[Any] | None) -> None:
         task.exception()
 
 
+PREPARING = 16  # memory preparations at once per process (each holds a read session): see `_slot`
+_slots: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore] = weakref.WeakKeyDictionary()
+
+
+def _slot() -> asyncio.Semaphore:
+    """At most `PREPARING` calls of this loop read memory at once; the others wait for a slot before they take a
+    session. Without it, 64 calls in flight held 64 read sessions (the embedding is awaited in the session),
+    past the SQLite read pool (24 + 16 overflow): connections were opened and closed all along, each one a
+    thread started while the event loop waited. More at once does not go faster on a few cores anyway."""
+    loop = asyncio.get_running_loop()
+    sem = _slots.get(loop)
+    if sem is None:
+        sem = _slots[loop] = asyncio.Semaphore(PREPARING)
+    return sem
+
+
 async def prepare(db: Database, svc: Services, ctx: AuthContext, boundary_id: str, kind: str,
                   body: dict[str, Any], *, budget_s: float) -> Injection:
     """The request body with the boundary's memories for its latest user turn (see the module doc). Raises
@@ -272,7 +289,7 @@ async def prepare(db: Database, svc: Services, ctx: AuthContext, boundary_id: st
     started = time.perf_counter()
     items: list[Retrieved] = []
     try:
-        async with db.session(write=False) as s:
+        async with _slot(), db.session(write=False) as s:
             scope, b = await _open(s, ctx, boundary_id)
             if vector is None:
                 return unchanged
