@@ -151,6 +151,12 @@ output = {{ tokens_per_million = 4000000, usd_per_million = 4.0 }}
     return path
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (/proc/PID/stat), all its threads."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def peak_rss_mib(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmHWM:"):
@@ -192,7 +198,7 @@ async def sequential(session: Any, t: Target, n: int) -> list[float]:
     return out
 
 
-async def throughput(session: Any, t: Target, concurrency: int, duration: float) -> tuple[float, int]:
+async def throughput(session: Any, t: Target, concurrency: int, duration: float) -> tuple[float, int, int]:
     done = errors = 0
     stop = time.perf_counter() + duration
 
@@ -210,26 +216,35 @@ async def throughput(session: Any, t: Target, concurrency: int, duration: float)
 
     t0 = time.perf_counter()
     await asyncio.gather(*(loop(k) for k in range(concurrency)))
-    return done / (time.perf_counter() - t0), errors
+    return done / (time.perf_counter() - t0), errors, done
 
 
-async def measure(targets: list[Target], n: int, concurrency: int, duration: float,
-                  profile: Any = None) -> dict[str, dict[str, float]]:
-    """`profile(target)`: called as each target's load at `concurrency` starts; may return a process to wait for."""
+async def measure(targets: list[Target], n: int, concurrency: int, duration: float, profile: Any = None,
+                  cpu: Any = None) -> dict[str, dict[str, float]]:
+    """`profile(target)`: called as each target's load at `concurrency` starts; may return a process to wait for.
+    `cpu(target)`: the CPU seconds its server process has used so far (None: not known); the CPU time per call
+    is printed, a figure that depends much less on what else the machine runs than latency and req/s do."""
     import aiohttp
 
     out: dict[str, dict[str, float]] = {}
     conn = aiohttp.TCPConnector(limit=concurrency * 2)
     async with aiohttp.ClientSession(connector=conn, timeout=aiohttp.ClientTimeout(total=60)) as session:
         for t in targets:
+            c0 = cpu(t) if cpu is not None else None
             lat = await sequential(session, t, n)
+            c1 = cpu(t) if cpu is not None else None
             spy = profile(t) if profile is not None else None
-            rps, errors = await throughput(session, t, concurrency, duration)
+            rps, errors, done = await throughput(session, t, concurrency, duration)
             if spy is not None:
                 spy.wait()
+            c2 = cpu(t) if cpu is not None else None
             out[t.name] = {"p50": pct(lat, 50), "p99": pct(lat, 99), "rps": rps, "errors": errors}
+            used = ""
+            if c0 is not None and c1 is not None and c2 is not None:
+                out[t.name] |= {"cpu_seq": (c1 - c0) / (n + 50), "cpu_conc": (c2 - c1) / max(1, done + errors)}
+                used = f"; CPU {ms(out[t.name]['cpu_seq'])} a call one at a time, {ms(out[t.name]['cpu_conc'])} at load"
             print(f"  {t.name:<28} p50 {ms(out[t.name]['p50']):>10}  p99 {ms(out[t.name]['p99']):>10}  "
-                  f"{rps:8.0f} req/s at {concurrency} in flight ({errors} errors)", flush=True)
+                  f"{rps:8.0f} req/s at {concurrency} in flight ({errors} errors){used}", flush=True)
     return out
 
 
@@ -302,7 +317,10 @@ def main() -> None:
                                      "-f", "raw", "--nonblocking", "-o", out],
                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
-        got = asyncio.run(measure(targets, args.sequential, args.concurrency, args.duration, profile))
+        def cpu(t: Target) -> float | None:
+            return None if t is targets[0] else cpu_seconds(router.pid)
+
+        got = asyncio.run(measure(targets, args.sequential, args.concurrency, args.duration, profile, cpu))
         direct = got[targets[0].name]
         for t in targets[1:]:
             g = got[t.name]
