@@ -1,7 +1,7 @@
 """The router's overhead against a direct call to the same upstream, measured in one run.
 
 Run: ``.venv/bin/python bench/router_bench.py [--memories 10000] [--sequential 500] [--duration 10]
-[--concurrency 64] [--keep DIR] [--litellm PYTHON]``
+[--concurrency 64] [--keep DIR] [--litellm PYTHON] [--no-remember] [--no-boundary] [--py-spy PREFIX]``
 
 Three processes on loopback, as a user runs them:
 
@@ -17,7 +17,9 @@ For each target (the upstream directly, the router without ``boundary_id``, the 
 the latency of ``--sequential`` calls one at a time (p50, p99; after 50 warm-up calls) and the throughput of
 ``--concurrency`` calls in flight for ``--duration`` seconds (req/s, errors). Added latency is the router's
 figure minus the direct figure of the same run. The router process's peak resident memory (VmHWM) is read at
-the end. With ``--litellm PYTHON`` (a Python with ``litellm[proxy]==1.106.2`` installed, e.g. in a separate
+the end, and its CPU time per call (one at a time, and at load) is printed for each router target: on a busy
+machine a steadier figure than latency and req/s. The router's output goes to ``router.log`` in the run's
+folder. With ``--litellm PYTHON`` (a Python with ``litellm[proxy]==1.106.2`` installed, e.g. in a separate
 venv), the same measures are taken of a litellm proxy routing to the same upstream.
 Targets (issue 12): +<=1 ms p50 and +<=3 ms p99 without memory, +<=15 ms p50 with memory, >=1,500 req/s at
 concurrency 64.
