@@ -94,9 +94,11 @@ class RouterFastPath:
             await self.full(scope, receive, send)
 
     async def _serve(self, scope: Scope, receive: Receive, send: Send) -> None:
+        endpoint = self.endpoints[scope["path"]]
+        scope["endpoint"], scope["path_params"] = endpoint, {}  # as the route match would leave them
         request = Request(scope, receive, send)
         try:
-            response = await self.endpoints[scope["path"]](request)
+            response = await endpoint(request)
         except Exception as exc:
             handler = self._handler(exc)
             if handler is None:
