@@ -1,7 +1,7 @@
 """The router's overhead against a direct call to the same upstream, measured in one run.
 
 Run: ``.venv/bin/python bench/router_bench.py [--memories 10000] [--sequential 500] [--duration 10]
-[--concurrency 64] [--keep DIR] [--litellm PYTHON]``
+[--concurrency 64] [--keep DIR] [--litellm PYTHON] [--no-remember] [--no-boundary] [--py-spy PREFIX]``
 
 Three processes on loopback, as a user runs them:
 
@@ -17,7 +17,9 @@ For each target (the upstream directly, the router without ``boundary_id``, the 
 the latency of ``--sequential`` calls one at a time (p50, p99; after 50 warm-up calls) and the throughput of
 ``--concurrency`` calls in flight for ``--duration`` seconds (req/s, errors). Added latency is the router's
 figure minus the direct figure of the same run. The router process's peak resident memory (VmHWM) is read at
-the end. With ``--litellm PYTHON`` (a Python with ``litellm[proxy]==1.106.2`` installed, e.g. in a separate
+the end, and its CPU time per call (one at a time, and at load) is printed for each router target: on a busy
+machine a steadier figure than latency and req/s. The router's output goes to ``router.log`` in the run's
+folder. With ``--litellm PYTHON`` (a Python with ``litellm[proxy]==1.106.2`` installed, e.g. in a separate
 venv), the same measures are taken of a litellm proxy routing to the same upstream.
 Targets (issue 12): +<=1 ms p50 and +<=3 ms p99 without memory, +<=15 ms p50 with memory, >=1,500 req/s at
 concurrency 64.
@@ -151,6 +153,12 @@ output = {{ tokens_per_million = 4000000, usd_per_million = 4.0 }}
     return path
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (/proc/PID/stat), all its threads."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def peak_rss_mib(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmHWM:"):
@@ -192,7 +200,7 @@ async def sequential(session: Any, t: Target, n: int) -> list[float]:
     return out
 
 
-async def throughput(session: Any, t: Target, concurrency: int, duration: float) -> tuple[float, int]:
+async def throughput(session: Any, t: Target, concurrency: int, duration: float) -> tuple[float, int, int]:
     done = errors = 0
     stop = time.perf_counter() + duration
 
@@ -210,21 +218,35 @@ async def throughput(session: Any, t: Target, concurrency: int, duration: float)
 
     t0 = time.perf_counter()
     await asyncio.gather(*(loop(k) for k in range(concurrency)))
-    return done / (time.perf_counter() - t0), errors
+    return done / (time.perf_counter() - t0), errors, done
 
 
-async def measure(targets: list[Target], n: int, concurrency: int, duration: float) -> dict[str, dict[str, float]]:
+async def measure(targets: list[Target], n: int, concurrency: int, duration: float, profile: Any = None,
+                  cpu: Any = None) -> dict[str, dict[str, float]]:
+    """`profile(target)`: called as each target's load at `concurrency` starts; may return a process to wait for.
+    `cpu(target)`: the CPU seconds its server process has used so far (None: not known); the CPU time per call
+    is printed, a figure that depends much less on what else the machine runs than latency and req/s do."""
     import aiohttp
 
     out: dict[str, dict[str, float]] = {}
     conn = aiohttp.TCPConnector(limit=concurrency * 2)
     async with aiohttp.ClientSession(connector=conn, timeout=aiohttp.ClientTimeout(total=60)) as session:
         for t in targets:
+            c0 = cpu(t) if cpu is not None else None
             lat = await sequential(session, t, n)
-            rps, errors = await throughput(session, t, concurrency, duration)
+            c1 = cpu(t) if cpu is not None else None
+            spy = profile(t) if profile is not None else None
+            rps, errors, done = await throughput(session, t, concurrency, duration)
+            if spy is not None:
+                spy.wait()
+            c2 = cpu(t) if cpu is not None else None
             out[t.name] = {"p50": pct(lat, 50), "p99": pct(lat, 99), "rps": rps, "errors": errors}
+            used = ""
+            if c0 is not None and c1 is not None and c2 is not None:
+                out[t.name] |= {"cpu_seq": (c1 - c0) / (n + 50), "cpu_conc": (c2 - c1) / max(1, done + errors)}
+                used = f"; CPU {ms(out[t.name]['cpu_seq'])} a call one at a time, {ms(out[t.name]['cpu_conc'])} at load"
             print(f"  {t.name:<28} p50 {ms(out[t.name]['p50']):>10}  p99 {ms(out[t.name]['p99']):>10}  "
-                  f"{rps:8.0f} req/s at {concurrency} in flight ({errors} errors)", flush=True)
+                  f"{rps:8.0f} req/s at {concurrency} in flight ({errors} errors){used}", flush=True)
     return out
 
 
@@ -240,6 +262,9 @@ def main() -> None:
     ap.add_argument("--keep", default="", help="keep the embeddings here (reused next time)")
     ap.add_argument("--litellm", default="", help="a Python with litellm[proxy] installed")
     ap.add_argument("--no-remember", action="store_true", help="MNEME_ROUTER_REMEMBER=false: retrieval only")
+    ap.add_argument("--no-boundary", action="store_true", help="measure the router without boundary_id only")
+    ap.add_argument("--py-spy", default="", help="record the router process with py-spy (in the venv) while each "
+                    "router target is under load: collapsed stacks PREFIX-<n>.txt")
     args = ap.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="mneme-router-bench-"))
     keep = Path(args.keep) if args.keep else tmp
@@ -261,8 +286,9 @@ def main() -> None:
         ws_pid = asyncio.run(insert_memories(url, info["team_id"], args.memories, vecs, texts))
         ws, pid = ws_pid.split("/")
         print(f"setup: {args.memories} facts in one project ({time.perf_counter() - t0:.1f} s)", flush=True)
+        log = (tmp / "router.log").open("wb")  # the router's own output, for a run that fails
         procs.append(subprocess.Popen([str(Path(sys.executable).parent / "mneme"), "serve", "--port", str(port)],
-                                      env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+                                      env=env, stdout=log, stderr=subprocess.STDOUT))
         router = procs[-1]
         base = f"http://127.0.0.1:{port}/openapi/service"
         wait_http(f"http://127.0.0.1:{port}/healthz", router)
@@ -278,9 +304,25 @@ def main() -> None:
                           {"Authorization": "Bearer sk-vendor", "Content-Type": "application/json"}),
                    Target("router, no boundary_id", chat, auth),
                    Target(f"router, boundary ({args.memories} facts)", f"{chat}?boundary_id={boundary}", auth)]
+        if args.no_boundary:
+            targets.pop()
+        print(f"router pid {router.pid}, its output in {tmp / 'router.log'}", flush=True)
         print(f"load: {args.sequential} calls one at a time (after 50 warm-up), then {args.concurrency} in flight "
               f"for {args.duration:.0f} s; load average {os.getloadavg()[0]:.2f}", flush=True)
-        got = asyncio.run(measure(targets, args.sequential, args.concurrency, args.duration))
+
+        def profile(t: Target) -> subprocess.Popen[bytes] | None:
+            if not args.py_spy or t is targets[0]:
+                return None
+            out = f"{args.py_spy}-{targets.index(t)}.txt"
+            spy = str(Path(sys.executable).parent / "py-spy")
+            return subprocess.Popen([spy, "record", "-p", str(router.pid), "-d", str(int(args.duration)), "-r", "100",
+                                     "-f", "raw", "--nonblocking", "-o", out],
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+        def cpu(t: Target) -> float | None:
+            return None if t is targets[0] else cpu_seconds(router.pid)
+
+        got = asyncio.run(measure(targets, args.sequential, args.concurrency, args.duration, profile, cpu))
         direct = got[targets[0].name]
         for t in targets[1:]:
             g = got[t.name]

@@ -143,3 +143,76 @@ def test_remembering_can_be_turned_off(backend: str, vendor: Any, real_memory: N
         assert calls == ([w["boundary"]] if remember else []), calls
     finally:
         live.stop()
+
+
+def test_calls_in_flight_prepare_memory_a_few_at_a_time(memory_router: LiveServer, real_memory: None,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """`inject.PREPARING`: past that many calls preparing memory, the others wait for a slot before they take a
+    read session (64 calls in flight no longer overflow the SQLite read pool); every call still gets memory."""
+    import asyncio
+    from concurrent.futures import ThreadPoolExecutor
+
+    with memory_router.client() as c:
+        w = world(c, person=False, agent=False)
+    inside, most = 0, 0
+    original = real_inject.retrieve
+
+    async def slow_retrieve(*args: Any, **kwargs: Any) -> Any:
+        nonlocal inside, most
+        inside += 1
+        most = max(most, inside)
+        try:
+            await asyncio.sleep(0.2)  # calls that are let in at once overlap here
+            return await original(*args, **kwargs)
+        finally:
+            inside -= 1
+
+    monkeypatch.setattr(real_inject, "PREPARING", 2)
+    monkeypatch.setattr(real_inject, "_slots", type(real_inject._slots)())  # the server's loop makes a new one
+    monkeypatch.setattr(real_inject, "retrieve", slow_retrieve)
+
+    def one(_: int) -> str:
+        with memory_router.client() as c:
+            r = c.post("/router/compat-a/v1/chat/completions", params={"boundary_id": w["boundary"]},
+                       json={"model": "gpt-x", "messages": [{"role": "user", "content": "Any travel tips?"}]})
+            assert r.status_code == 200, r.text
+            return r.headers["x-memory-context-modified"]
+
+    with ThreadPoolExecutor(6) as pool:
+        modified = list(pool.map(one, range(6)))
+    assert modified == ["true"] * 6
+    assert most == 2
+
+
+def test_a_retrieval_past_the_budget_still_runs_to_its_end(backend: str, vendor: Any, real_memory: None,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """The call goes on without memory at its budget, but its retrieval is not cut short (its first load of a
+    boundary's search matrices would otherwise be thrown away by every call, and never kept)."""
+    import asyncio
+
+    finished: list[int] = []
+    original = real_inject.retrieve
+
+    async def slow_retrieve(*args: Any, **kwargs: Any) -> Any:
+        await asyncio.sleep(0.5)  # longer than the budget below
+        items = await original(*args, **kwargs)
+        finished.append(len(items))
+        return items
+
+    path = os.path.join(tempfile.mkdtemp(prefix="mneme-router-budget-"), "router.toml")
+    with open(path, "w") as f:
+        f.write(router_fixtures.config_text(vendor))
+    live = start_server(backend, router_config=path, router_memory_budget_s=30.0, metering_debit=False)
+    try:
+        with live.client() as c:
+            w = world(c, person=False, agent=False)
+            body = {"model": "gpt-x", "messages": [{"role": "user", "content": "Any travel tips?"}]}
+            warm = c.post("/router/compat-a/v1/chat/completions", params={"boundary_id": w["boundary"]}, json=body)
+            assert warm.headers["x-memory-context-modified"] == "true"  # the embedding model is loaded by now
+            object.__setattr__(live.settings, "router_memory_budget_s", 0.1)  # this server's only, from now on
+            monkeypatch.setattr(real_inject, "retrieve", slow_retrieve)
+            r = c.post("/router/compat-a/v1/chat/completions", params={"boundary_id": w["boundary"]}, json=body)
+        assert r.status_code == 200 and r.headers["x-memory-context-modified"] == "false"
+        assert wait_until(lambda: finished, "the retrieval's end")[0] > 0
+    finally:
+        live.stop()

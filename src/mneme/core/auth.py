@@ -147,6 +147,7 @@ class Authenticator:
         self.settings, self.db = settings, db
         self.throttle = InvalidKeyThrottle(settings.invalid_key_limit, settings.invalid_key_window_s)
         self._recent: dict[str, _Recent] = {}
+        self._refreshing: set[str] = set()  # keys of `_recent` being looked up again now
         _LIVE.add(self)
 
     async def authenticate_recent(self, token: str | None, ip: str, ttl_s: float) -> AuthContext:
@@ -154,24 +155,32 @@ class Authenticator:
         restriction and expiry are still checked on every call): the model router's hot path, where the
         key lookup would cost more than the proxying. A key deactivated, deleted or whose member was removed
         through this process stops working here at once (`access_changed`); through another process, within
-        `ttl_s` (the data and admin APIs see it at once). Failures are never kept."""
+        `ttl_s` (the data and admin APIs see it at once). When `ttl_s` is up, one call looks the key up again
+        while its other calls go on with what is remembered. Failures are never kept."""
         digest = hash_key(token) if token else None
         hit = self._recent.get(digest) if digest else None
-        if hit is not None and hit.until > time.monotonic() and (hit.expires_at is None
-                                                                  or hit.expires_at > time.time()):
+        if hit is not None and (hit.until > time.monotonic() or digest in self._refreshing) and (
+                hit.expires_at is None or hit.expires_at > time.time()):
+            # fresh, or being looked up again by another call right now (one lookup at a time per key)
             if not ip_allowed(ip, hit.allowed_ips):
                 raise Forbidden("This API key may not be used from this IP address")
             return replace(hit.ctx, client_ip=ip)
         row: dict[str, Any] = {}
-        async with self.db.session(write=False) as s:
-            try:
-                if token is None:
-                    raise Unauthorized("Missing API key: send 'Authorization: Bearer <API_KEY>'")
-                ctx = await self._authenticate(s, token, ip, keep=row)
-            except Unauthorized:
-                self.check_throttle(ip)
-                self.throttle.record_failure(ip)
-                raise
+        if digest is not None:
+            self._refreshing.add(digest)
+        try:
+            async with self.db.session(write=False) as s:
+                try:
+                    if token is None:
+                        raise Unauthorized("Missing API key: send 'Authorization: Bearer <API_KEY>'")
+                    ctx = await self._authenticate(s, token, ip, keep=row)
+                except Unauthorized:
+                    self.check_throttle(ip)
+                    self.throttle.record_failure(ip)
+                    raise
+        finally:
+            if digest is not None:
+                self._refreshing.discard(digest)
         if digest is not None and "row" in row:
             if len(self._recent) >= self.RECENT_MAX:
                 self._recent.pop(next(iter(self._recent)), None)

@@ -244,9 +244,12 @@ class FrontDoor:
             return receive
         limit = zone.max_body or self.settings.max_json_bytes
         setting = "MNEME_ROUTER_MAX_BODY_BYTES" if zone.max_body else "MNEME_MAX_JSON_BYTES"
-        too_large = PayloadTooLarge(f"body: a JSON body may have at most {limit} bytes ({setting})")
+
+        def too_large() -> PayloadTooLarge:  # made only when raised (an exception's traceback costs)
+            return PayloadTooLarge(f"body: a JSON body may have at most {limit} bytes ({setting})")
+
         if length is not None and length.strip().isdigit() and int(length) > limit:
-            raise too_large
+            raise too_large()
         chunks: list[bytes] = []
         size = 0
         while True:
@@ -256,7 +259,7 @@ class FrontDoor:
             chunk = message.get("body", b"")
             size += len(chunk)
             if size > limit:
-                raise too_large
+                raise too_large()
             chunks.append(chunk)
             if not message.get("more_body", False):
                 break

@@ -16,8 +16,10 @@ exchange remembered afterwards.
 3. Nothing retrieved, a timeout or any error: the body is returned unchanged (`modified=False`,
    `retrieved=0`; errors and timeouts are logged). `prepare` raises nothing but `BoundaryForbidden`.
 
-The query is embedded concurrently with the boundary check (the model runs on its own threads), and the whole
-call uses one read session, closed before returning (also after a timeout cut a statement short).
+The query is embedded concurrently with the boundary check (the model runs on its own threads). The check and
+the retrieval use a read session each; at most `PREPARING` such sessions of a process are open at once (the
+others wait for a slot). A retrieval that passes the budget is not cut short: its call goes on without memory,
+the retrieval runs to its end (at most `WARM_S`) so that what it loaded is there for the next calls.
 
 `remember` (after a successful call) schedules the remember step as a task of the running loop and returns at
 once; the step runs with the caller's permissions, in one write transaction, and what it writes starts the
@@ -256,6 +258,22 @@ def _settle(task: asyncio.Future[Any] | None) -> None:
         task.exception()
 
 
+PREPARING = 16  # memory preparations at once per process (each holds a read session): see `_slot`
+_slots: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore] = weakref.WeakKeyDictionary()
+
+
+def _slot() -> asyncio.Semaphore:
+    """At most `PREPARING` calls of this loop read memory at once; the others wait for a slot before they take a
+    session. Without it, 64 calls in flight held 64 read sessions (the embedding is awaited in the session),
+    past the SQLite read pool (24 + 16 overflow): connections were opened and closed all along, each one a
+    thread started while the event loop waited. More at once does not go faster on a few cores anyway."""
+    loop = asyncio.get_running_loop()
+    sem = _slots.get(loop)
+    if sem is None:
+        sem = _slots[loop] = asyncio.Semaphore(PREPARING)
+    return sem
+
+
 async def prepare(db: Database, svc: Services, ctx: AuthContext, boundary_id: str, kind: str,
                   body: dict[str, Any], *, budget_s: float) -> Injection:
     """The request body with the boundary's memories for its latest user turn (see the module doc). Raises
@@ -272,15 +290,15 @@ async def prepare(db: Database, svc: Services, ctx: AuthContext, boundary_id: st
     started = time.perf_counter()
     items: list[Retrieved] = []
     try:
-        async with db.session(write=False) as s:
+        async with _slot(), db.session(write=False) as s:
             scope, b = await _open(s, ctx, boundary_id)
-            if vector is None:
-                return unchanged
-            async with asyncio.timeout(budget_s):
-                q = np.asarray((await vector)[0], dtype=np.float32)
-                # this call's own deadline is the authoritative one: a timeout means no memory, not part of it
-                items = await retrieve(s, scope, b, query, retriever=svc.retriever, embedder=embedder, top_k=TOP_K,
-                                       budget_s=2 * budget_s + 1, query_vector=q)
+        if vector is None:
+            return unchanged
+        async with asyncio.timeout(budget_s):
+            q = np.asarray((await vector)[0], dtype=np.float32)
+            # this call's own deadline is the authoritative one: a timeout means no memory, not part of it; the
+            # retrieval goes on to its end all the same (see `_retrieval`)
+            items = await asyncio.shield(_retrieval(db, svc, scope, b, query, embedder, q, budget_s))
     except BoundaryForbidden:
         raise
     except TimeoutError:
@@ -299,6 +317,35 @@ async def prepare(db: Database, svc: Services, ctx: AuthContext, boundary_id: st
         log.info("boundary %s: no memory injected, the %s body has no place for it", boundary_id, kind)
         return unchanged
     return Injection(body=changed, retrieved=len(items), modified=True)
+
+
+WARM_S = 10.0  # how long a retrieval may go on after its call stopped waiting (see `_retrieval`)
+
+
+def _retrieval(db: Database, svc: Services, scope: TeamScope, b: Boundary, query: str, embedder: Any,
+               q: np.ndarray, budget_s: float) -> asyncio.Task[list[Retrieved]]:
+    """The boundary's retrieval as a task of its own, with a session of its own (one of `PREPARING` slots),
+    that a call which stops waiting (its budget is up) does not cancel: its first retrieval of a boundary loads
+    the search matrices of the boundary's scopes (10,000 facts: 150-200 ms of CPU), and when that was cut short
+    at the budget by every call, the matrices were never kept and every call loaded them again, for nothing
+    (on a busy machine, every call of the router bench). Run to its end (at most `WARM_S`), the next calls find
+    them loaded."""
+
+    async def run() -> list[Retrieved]:
+        async with _slot(), db.session(write=False) as s:
+            return await retrieve(s, scope, b, query, retriever=svc.retriever, embedder=embedder, top_k=TOP_K,
+                                  budget_s=max(2 * budget_s + 1, WARM_S), query_vector=q)
+
+    task = asyncio.get_running_loop().create_task(run())
+    _tasks.add(task)
+    task.add_done_callback(_retrieval_done)
+    return task
+
+
+def _retrieval_done(task: asyncio.Task[list[Retrieved]]) -> None:
+    _tasks.discard(task)
+    if not task.cancelled() and (exc := task.exception()) is not None:  # its call logged it, if it still waited
+        log.debug("boundary retrieval failed: %s", safe_message(exc))
 
 
 # ------------------------------------------------------------------------------------------ remember

@@ -171,19 +171,24 @@ def _settle(fut: asyncio.Future[int], *, result: int = 0, exc: BaseException | N
 
 
 async def _write(session: AsyncSession, batch: list[_Call]) -> None:
+    """The batch's usage rows in one Core INSERT, then per team its debits (`repository.append_many`)."""
     debits: dict[str, tuple[TeamScope, list[repo.NewEntry]]] = {}
+    rows = []
     for call in batch:
         rec = call.rec
         scope = trusted_scope(rec.team_id, reason="router metering of an authenticated call")
-        usage = repo.add_usage(
-            session, scope, key_id=rec.key_id, model=rec.model[:255], provider=rec.provider[:255],
+        usage = repo.usage_row(
+            scope, key_id=rec.key_id, model=rec.model[:255], provider=rec.provider[:255],
             endpoint=rec.endpoint[:64], input_tokens=call.input_tokens, output_tokens=call.output_tokens,
             cost_tokens=call.cost, key_source=rec.key_source[:8],
             boundary_id=rec.boundary_id[:255] if rec.boundary_id else None, trace_id=rec.trace_id[:64],
             status=int(rec.status), latency_ms=float(rec.latency_ms))
+        rows.append(usage)
         if call.debit:
             debits.setdefault(rec.team_id, (scope, []))[1].append(repo.NewEntry(
-                kind="debit", tokens=-call.cost, reference=usage.id, reason=f"{rec.endpoint} {rec.model}"[:1000]))
+                kind="debit", tokens=-call.cost, reference=str(usage["id"]),
+                reason=f"{rec.endpoint} {rec.model}"[:1000]))
+    await repo.insert_usage(session, rows)
     for team_id in sorted(debits):  # in team id order: see repository.append_many
         scope, entries = debits[team_id]
         await repo.append_many(session, scope, entries)

@@ -184,13 +184,14 @@ async def handle(request: Request, endpoint: Endpoint) -> Response:
     call = Call(endpoint, svc, ctx, model, byok_key is not None, request.state.trace_id, started, body)
     rename = model.upstream_name if model.upstream_name != model.name else None
     add_usage = endpoint.kind == "chat" and body.get("stream") is True and not _asked_usage(body)
-    boundary_id = request.query_params.get("boundary_id") if endpoint.kind != "embeddings" else None
+    has_query = bool(request.scope.get("query_string"))  # most calls have none: no parse
+    boundary_id = request.query_params.get("boundary_id") if has_query and endpoint.kind != "embeddings" else None
     if boundary_id is None:
         payload = edit(raw, model=rename, include_usage=add_usage, stream_options=body.get("stream_options"))
     else:
         call.boundary_id = boundary_id
         payload = await _with_memory(call, raw, rename, add_usage)
-    query = [(k, v) for k, v in request.query_params.multi_items() if k != "boundary_id"]
+    query = [(k, v) for k, v in request.query_params.multi_items() if k != "boundary_id"] if has_query else []
     url = model.provider.base_url + endpoint.path + (f"?{urlencode(query)}" if query else "")
     headers = up_headers(request.headers, protocol=endpoint.protocol,
                          vendor_key=byok_key or model.provider.api_key(),
@@ -219,20 +220,30 @@ def _asked_usage(body: dict[str, Any]) -> bool:
 
 
 _funded: dict[str, tuple[int, float]] = {}  # team id -> (balance as this process knows it, until when)
+_reading: set[str] = set()  # teams whose balance a call is reading again now (one at a time per team)
 
 
 async def _check_balance(svc: Any, scope: TeamScope) -> None:
     """`metering.check_balance`, in a reading session of its own. On SQLite that read costs more than the rest
     of the proxying, so a team found funded is not read again for `MNEME_ROUTER_BALANCE_CACHE_S` while the
-    balance this process knows (read then, less the costs of its calls debited since) stays above zero. A
+    balance this process knows (read then, less the costs of its calls debited since) stays above zero; when
+    that time is up, one call reads it again while the team's other calls go on with the known balance. A
     refusal is never kept (a grant applies at once); other processes' debits are seen within that time."""
     metering = hooks.metering()
     if metering is None:
         return
     ttl = svc.settings.router_balance_cache_s
     known = _funded.get(scope.team_id)
-    if ttl > 0 and known is not None and known[0] > 0 and known[1] > time.monotonic():
-        return
+    if ttl > 0 and known is not None and known[0] > 0 and (known[1] > time.monotonic() or scope.team_id in _reading):
+        return  # fresh, or being read again by another call of the team: the known balance stands meanwhile
+    _reading.add(scope.team_id)
+    try:
+        await _read_balance(metering, svc, scope, ttl)
+    finally:
+        _reading.discard(scope.team_id)
+
+
+async def _read_balance(metering: Any, svc: Any, scope: TeamScope, ttl: float) -> None:
     async with svc.db.session(write=False) as s:
         try:
             await metering.check_balance(s, scope, svc.settings)

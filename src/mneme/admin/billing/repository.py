@@ -5,8 +5,9 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import cast
 
-from sqlalchemy import case, func, select
+from sqlalchemy import Table, case, func, insert, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -15,6 +16,9 @@ from mneme.core.db import utcnow
 from mneme.core.ids import new_id
 from mneme.models import CreditAccount, CreditLedgerEntry, RouterUsage
 from mneme.models.billing import CREDIT_KINDS, DEBIT_KINDS
+
+_LEDGER = cast(Table, CreditLedgerEntry.__table__)
+_USAGE = cast(Table, RouterUsage.__table__)
 
 
 def _is_postgres(session: AsyncSession) -> bool:
@@ -56,7 +60,8 @@ async def _move(session: AsyncSession, scope: TeamScope, tokens: int, count: int
 
 async def append_many(session: AsyncSession, scope: TeamScope, new: Sequence[NewEntry]) -> list[CreditLedgerEntry]:
     """Append ledger rows of the team and move its account by their sum, in the caller's transaction: one upsert,
-    then the rows, numbered (`seq`) and summed (`balance_after_tokens`) in the order given. A transaction that
+    then the rows, numbered (`seq`) and summed (`balance_after_tokens`) in the order given, in one Core INSERT
+    (the returned entries are not in the session: they are what was written). A transaction that
     appends for several teams must do so in team id order (two transactions then never wait on each other's
     account rows in opposite orders)."""
     if not new:
@@ -68,14 +73,15 @@ async def append_many(session: AsyncSession, scope: TeamScope, new: Sequence[New
     rows = []
     for e in new:
         balance, seq = balance + e.tokens, seq + 1
-        rows.append(CreditLedgerEntry(id=new_id("led"), team_id=scope.team_id, seq=seq, kind=e.kind, tokens=e.tokens,
-                                      balance_after_tokens=balance, reason=e.reason, reference=e.reference,
-                                      created_by=e.created_by, created_at=now))
-    session.add_all(rows)
+        rows.append({"id": new_id("led"), "team_id": scope.team_id, "seq": seq, "kind": e.kind, "tokens": e.tokens,
+                     "balance_after_tokens": balance, "reason": e.reason, "reference": e.reference,
+                     "created_by": e.created_by, "created_at": now})
+    await session.execute(insert(_LEDGER), rows)  # one Core statement, executemany: no unit of work to flush
+    entries = [CreditLedgerEntry(**row) for row in rows]
     if any(e.kind == "debit" for e in new):
         await after_debits(session, scope, balance)
-    await _balance_changed(session, scope, rows)
-    return rows
+    await _balance_changed(session, scope, entries)
+    return entries
 
 
 async def after_debits(session: AsyncSession, scope: TeamScope, balance: int) -> None:
@@ -132,8 +138,12 @@ async def page(session: AsyncSession, scope: TeamScope, *, before_seq: int | Non
     return (await session.execute(q.order_by(CreditLedgerEntry.seq.desc()).limit(limit))).scalars().all()
 
 
-def add_usage(session: AsyncSession, scope: TeamScope, **values: object) -> RouterUsage:
-    """A new usage row of the team (added, flushed with the transaction)."""
-    usage = RouterUsage(id=new_id("use"), team_id=scope.team_id, **values)
-    session.add(usage)
-    return usage
+def usage_row(scope: TeamScope, **values: object) -> dict[str, object]:
+    """A usage row of the team for `insert_usage`, with its new id (`row["id"]`) and `created_at` now."""
+    return {"id": new_id("use"), "team_id": scope.team_id, "created_at": utcnow(), **values}
+
+
+async def insert_usage(session: AsyncSession, rows: Sequence[dict[str, object]]) -> None:
+    """Usage rows (`usage_row`) in one Core INSERT (executemany), in the caller's transaction."""
+    if rows:
+        await session.execute(insert(_USAGE), list(rows))
