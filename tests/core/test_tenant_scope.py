@@ -26,6 +26,8 @@ _DOCUMENT_JOB = ("the documents.process job: by the document id its job carries 
 NOT_TENANT_SCOPED: dict[str, str] = {
     "mneme.admin.team.repository.first_team": "bootstrap (`mneme init`, `mneme keys create`): finds the "
                                               "instance's team before any scope can exist",
+    "mneme.admin.billing.repository.insert_usage": "one INSERT of a router metering batch that holds calls of "
+                                                   "several teams; each row's team_id comes from its call's scope",
     "mneme.data.events.repository.by_id": _SERVER_EVENT,
     "mneme.data.events.repository.by_ids": _SERVER_EVENT,
     "mneme.data.events.repository.update_one": _SERVER_EVENT,

@@ -36,7 +36,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.admin.billing import repository as repo
 from mneme.core.authz import TeamScope, trusted_scope
-from mneme.core.db import Database
+from mneme.core.db import Database, utcnow
+from mneme.core.ids import new_id
 from mneme.core.settings import Settings
 
 MILLION = 1_000_000
@@ -170,6 +171,11 @@ def _settle(fut: asyncio.Future[int], *, result: int = 0, exc: BaseException | N
         fut.set_result(result)
 
 
+def _usage_row(scope: TeamScope, **values: object) -> dict[str, object]:
+    """A usage row of the team for `repository.insert_usage`, with its new id (`row["id"]`) and `created_at` now."""
+    return {"id": new_id("use"), "team_id": scope.team_id, "created_at": utcnow(), **values}
+
+
 async def _write(session: AsyncSession, batch: list[_Call]) -> None:
     """The batch's usage rows in one Core INSERT, then per team its debits (`repository.append_many`)."""
     debits: dict[str, tuple[TeamScope, list[repo.NewEntry]]] = {}
@@ -177,7 +183,7 @@ async def _write(session: AsyncSession, batch: list[_Call]) -> None:
     for call in batch:
         rec = call.rec
         scope = trusted_scope(rec.team_id, reason="router metering of an authenticated call")
-        usage = repo.usage_row(
+        usage = _usage_row(
             scope, key_id=rec.key_id, model=rec.model[:255], provider=rec.provider[:255],
             endpoint=rec.endpoint[:64], input_tokens=call.input_tokens, output_tokens=call.output_tokens,
             cost_tokens=call.cost, key_source=rec.key_source[:8],

@@ -138,12 +138,8 @@ async def page(session: AsyncSession, scope: TeamScope, *, before_seq: int | Non
     return (await session.execute(q.order_by(CreditLedgerEntry.seq.desc()).limit(limit))).scalars().all()
 
 
-def usage_row(scope: TeamScope, **values: object) -> dict[str, object]:
-    """A usage row of the team for `insert_usage`, with its new id (`row["id"]`) and `created_at` now."""
-    return {"id": new_id("use"), "team_id": scope.team_id, "created_at": utcnow(), **values}
-
-
 async def insert_usage(session: AsyncSession, rows: Sequence[dict[str, object]]) -> None:
-    """Usage rows (`usage_row`) in one Core INSERT (executemany), in the caller's transaction."""
+    """Usage rows of a metering batch, of any teams (router/metering.py builds each row's `team_id` from the
+    call's scope), in one Core INSERT (executemany), in the caller's transaction."""
     if rows:
         await session.execute(insert(_USAGE), list(rows))
