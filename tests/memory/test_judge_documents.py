@@ -132,3 +132,11 @@ def test_memories_are_not_compared_this_way() -> None:
     new = "Tenants must give 30 days notice to end the lease"
     assert flagged(new, old)
     assert not JUDGE.judge_sync(new, [Candidate("m", old)])
+
+
+def test_a_thousands_separator_does_not_cut_a_clause() -> None:
+    """"1,200 euros" is one number: the clause readings once cut it at its comma, and "The monthly … 200 euros"
+    then met "The monthly … 400 euros" of another subject."""
+    old = "The monthly train pass is 1,200 euros and can be refunded."
+    assert not JUDGE.judge_sync("The monthly parking permit is 2,400 euros", [Candidate("m", old)])
+    assert JUDGE.judge_sync("The monthly train pass is 1,500 euros", [Candidate("m", old)])

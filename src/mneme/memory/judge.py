@@ -1135,7 +1135,7 @@ def _exclusive_ok(old: Analysis, d: _Diff) -> bool:
 
 _ALTERNATIVE = re.compile(r"\s+(?:rather than|instead of)\s+", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(
-    r"\s*[;,]\s*|\s+(?:but|while|whereas)\s+"
+    r"\s*(?:;|(?<!\d),|,(?!\d))\s*|\s+(?:but|while|whereas)\s+"
     r"|\s+and\s+(?=(?:now|then|also|is|are|was|were|has|have|had|does|do|did|can|will|would|may|must|should|no|not|"
     r"never|i|we|he|she|they|it|my|our|his|her|their|on|in|at|from|to|by|for)\b)",
     re.IGNORECASE,
