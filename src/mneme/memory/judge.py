@@ -1772,9 +1772,9 @@ def compare_document(memory: str, sentence: str) -> Finding | None:
     in the sentence allows (a different number for the same unit, a limit crossed, a date or time outside the
     sentence's); or, with no condition in the sentence, the memory allowing what the sentence forbids or the
     other way round."""
+    if len(memory.split()) > 20 or analyse(memory).content.isdisjoint(analyse(sentence).content):
+        return None  # not a short memory, or not a word in common: not about the same thing
     mem, doc = _doc_view(memory), _doc_view(sentence)
-    if mem.words > 20:
-        return None
     if _DOC_BARE_NOT.search(mem.text) and not _DOC_BARE_NOT.search(doc.text):
         return None  # "products that are not defective": another subject than "defective products"
     matched = [k for k in mem.keys if _key_in(k, doc.keys)]
