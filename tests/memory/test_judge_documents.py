@@ -94,6 +94,9 @@ CONFLICTS = [
     ("The museum is open from 10 am to 6 pm, and on Thursdays until 9 pm.", "The museum opens at 11 am"),
     # permissions: the memory allows what the sentence forbids, or requires what it says is not needed
     ("Dogs are welcome in the garden but not inside the restaurant.", "Dogs are allowed inside the restaurant"),
+    # one word in common, with the same opening word; people the passive sentence leaves out
+    ("The contract starts on 1 March and can be renewed.", "The contract starts on 1 April"),
+    ("Server room access is not allowed for visitors.", "Visitors are allowed in the server room"),
     ("Helmets are mandatory on the building site and hearing protection is not required.",
      "Hearing protection is required on the building site"),
 ]
@@ -111,6 +114,12 @@ COMPATIBLE = [
     ("Uploads are limited to 25 MB per file and at most 10 files per message.", "Uploads may have 8 files per message"),
     ("Uploads are limited to 25 MB per file and at most 10 files per message.",
      "Downloads are limited to 5 files per message"),
+    # a limit the memory keeps to, though the words around the numbers align ("up to" is a bound, not filler)
+    ("The printer on the third floor prints up to 40 pages per minute.", "The printer prints 20 pages per minute"),
+    # other people named by the sentence; opening vs closing; one word in common and the sentence says more
+    ("Contractors are not allowed to access the server room.", "Employees are allowed to access the server room"),
+    ("The pool is closed on Mondays for cleaning.", "The pool is open on Tuesdays"),
+    ("The contract can be renewed for another 12 months.", "The contract lasts 24 months"),
     ("Bikes may be parked in the courtyard except during market days.",
      "Bikes are not allowed in the courtyard on market days"),
 ]

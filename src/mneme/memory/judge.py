@@ -1535,7 +1535,13 @@ _DOC_NOT_SUBJECT = frozenset(_doc_key(w) for w in _words(
 # The people a rule is about: a passive policy sentence ("Pets are prohibited in all units") leaves them out.
 _AGENTS = frozenset(_doc_key(w) for w in _words(
     "tenant landlord employee member pupil student customer guest visitor user staff resident passenger traveller "
-    "traveler owner parent patient client applicant participant worker driver subscriber holder policyholder"))
+    "traveler owner parent patient client applicant participant worker driver subscriber holder policyholder "
+    "contractor manager supervisor intern trainee volunteer teacher adult senior partner vendor supplier "
+    "freelancer consultant tourist buyer seller borrower lender landlady leaseholder occupant"))
+# Opening and closing words: a point in time said to open something is no value of its closing.
+_OPENING = _words("open opens opened opening start starts started starting begin begins began beginning commence "
+                  "commences commencing")
+_CLOSING = _words("close closes closed closing end ends ended ending finish finishes finishing until till")
 
 
 def _number_of(tokens: list[re.Match[str]], i: int) -> tuple[float, int] | None:
@@ -1779,9 +1785,12 @@ def compare_document(memory: str, sentence: str) -> Finding | None:
         return None  # "products that are not defective": another subject than "defective products"
     matched = [k for k in mem.keys if _key_in(k, doc.keys)]
     unmatched = [k for k in mem.keys if k not in matched and k not in _DOC_GENERIC]
-    if not matched or (len(matched) < 2 and (unmatched or not mem.values)) or any(k not in _AGENTS for k in unmatched):
-        return None
+    if not matched or any(k not in _AGENTS for k in unmatched) or (unmatched and not _AGENTS.isdisjoint(doc.keys)):
+        return None  # a word of the memory the sentence lacks; or its people, while the sentence names others
     clause = _best_clause(mem.keys, doc)
+    if len(matched) < 2 and (unmatched or not mem.values or not (_same_end(memory, doc.text) or all(
+            _key_in(k, mem.keys) for k in doc.clause_keys[clause] if k not in _DOC_GENERIC))):
+        return None  # one word in common: enough with the same opening/closing word, or nothing more said
     mem_negative = _doc_negative(mem.text)
     endpoint = not _DOC_ENDPOINT.isdisjoint(w.lower() for w in memory.split())
     if not unmatched:
@@ -1799,12 +1808,42 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
         best = max(same, key=lambda d: (sum(_key_in(k, doc.clause_keys[d.clause]) for k in mem.keys),
                                         d.clause == clause))
         a, b = doc.clauses[best.clause]
-        if _doc_negative(doc.text[a:b]) != mem_negative:
+        if _doc_negative(doc.text[a:b]) != mem_negative or (best.bound != "range" and _other_end(mem.text,
+                                                                                                doc.text[a:b])):
             continue
         kind = "number" if value.family not in ("time", "date", "month", "weekday", "year") else "date"
         old_words, new_words = doc.text[best.start : best.end], mem.text[value.start : value.end]
         return Finding(kind, old_words, new_words, (best.start, best.end), doc.text, doc.text)
     return None
+
+
+def _other_end(memory: str, clause: str) -> bool:
+    """The memory speaks of opening and the clause of closing, or the other way round ("open on Tuesdays" vs
+    "closed on Mondays")."""
+    mem_words, doc_words = set(memory.lower().split()), set(clause.lower().split())
+    for this, that in ((_OPENING, _CLOSING), (_CLOSING, _OPENING)):
+        if mem_words & this and not mem_words & that and doc_words & that and not doc_words & this:
+            return True
+    return False
+
+
+def _same_end(memory: str, sentence: str) -> bool:
+    """Both speak of opening (or starting), or both of closing (or ending)."""
+    mem_words, doc_words = set(memory.lower().split()), set(sentence.lower().split())
+    return any(mem_words & group and doc_words & group for group in (_OPENING, _CLOSING))
+
+
+def document_values_fit(memory: str, sentence: str) -> bool:
+    """Whether every value the memory states is allowed by a value of the same family in the sentence (one at
+    least): "prints 20 pages per minute" beside "prints up to 40 pages per minute" (cached views)."""
+    mem, doc = _doc_view(memory), _doc_view(sentence)
+    compared = False
+    for value in mem.values:
+        same = [d for d in doc.values if d.family == value.family]
+        if same and not any(_value_fits(value, d, False) for d in same):
+            return False
+        compared = compared or bool(same)
+    return compared
 
 
 def _permission_conflict(memory: str, mem: _DocView, doc: _DocView, clause: int,
@@ -1851,16 +1890,20 @@ class OfflineJudge:
 
     def _judge_one(self, new_sentences: list[str], cand: Candidate) -> Verdict | None:
         old_sentences = split_sentences(cand.text)
+        chunk = cand.kind == "chunk"
+        # The whole sentences of a chunk: the clauses detection adds on lines of their own are parts of one before.
+        whole = [s for k, s in enumerate(old_sentences) if not any(s in prev for prev in old_sentences[:k])]
         for old_sentence in old_sentences:
             for new_sentence in new_sentences:
                 finding = compare(new_sentence, old_sentence)
+                if finding is not None and chunk and finding.kind in ("number", "date") and any(
+                        old_sentence in s and document_values_fit(new_sentence, s) for s in whole):
+                    continue  # a limit the memory's value keeps to ("up to 40 pages" vs "20 pages")
                 if finding is not None:
                     return self._verdict(finding, new_sentence, old_sentence, cand)
-        if cand.kind != "chunk":
+        if not chunk:
             return None
-        # A document sentence against a short memory: the subject lined up, then its values and permissions
-        # (whole sentences only: the clauses detection adds on lines of their own are parts of the one before).
-        whole = [s for k, s in enumerate(old_sentences) if not any(s in prev for prev in old_sentences[:k])]
+        # A document sentence against a short memory: the subject lined up, then its values and permissions.
         for old_sentence in whole:
             for new_sentence in new_sentences:
                 finding = compare_document(new_sentence, old_sentence)
