@@ -1833,17 +1833,16 @@ def _same_end(memory: str, sentence: str) -> bool:
     return any(mem_words & group and doc_words & group for group in (_OPENING, _CLOSING))
 
 
-def document_values_fit(memory: str, sentence: str) -> bool:
-    """Whether every value the memory states is allowed by a value of the same family in the sentence (one at
-    least): "prints 20 pages per minute" beside "prints up to 40 pages per minute" (cached views)."""
+def document_values_fit(memory: str, sentence: str, finding: Finding) -> bool:
+    """Whether the two values a finding opposes hold together once the sentence's bound is read: "prints 20 pages
+    per minute" beside "prints up to 40 pages per minute" (the token alignment reads "up to" as filler)."""
     mem, doc = _doc_view(memory), _doc_view(sentence)
-    compared = False
-    for value in mem.values:
-        same = [d for d in doc.values if d.family == value.family]
-        if same and not any(_value_fits(value, d, False) for d in same):
-            return False
-        compared = compared or bool(same)
-    return compared
+    said_new, said_old = _doc_view(finding.new_words).values, _doc_view(finding.old_words).values
+    if len(said_new) != 1 or len(said_old) != 1:
+        return False
+    new = [v for v in mem.values if (v.family, v.amount) == (said_new[0].family, said_new[0].amount)]
+    old = [d for d in doc.values if (d.family, d.amount) == (said_old[0].family, said_old[0].amount)]
+    return len(new) == 1 and len(old) == 1 and _value_fits(new[0], old[0], False)
 
 
 def _permission_conflict(memory: str, mem: _DocView, doc: _DocView, clause: int,
@@ -1897,7 +1896,7 @@ class OfflineJudge:
             for new_sentence in new_sentences:
                 finding = compare(new_sentence, old_sentence)
                 if finding is not None and chunk and finding.kind in ("number", "date") and any(
-                        old_sentence in s and document_values_fit(new_sentence, s) for s in whole):
+                        old_sentence in s and document_values_fit(new_sentence, s, finding) for s in whole):
                     continue  # a limit the memory's value keeps to ("up to 40 pages" vs "20 pages")
                 if finding is not None:
                     return self._verdict(finding, new_sentence, old_sentence, cand)
