@@ -1135,7 +1135,7 @@ def _exclusive_ok(old: Analysis, d: _Diff) -> bool:
 
 _ALTERNATIVE = re.compile(r"\s+(?:rather than|instead of)\s+", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(
-    r"\s*[;,]\s*|\s+(?:but|while|whereas)\s+"
+    r"\s*(?:;|(?<!\d),|,(?!\d))\s*|\s+(?:but|while|whereas)\s+"
     r"|\s+and\s+(?=(?:now|then|also|is|are|was|were|has|have|had|does|do|did|can|will|would|may|must|should|no|not|"
     r"never|i|we|he|she|they|it|my|our|his|her|their|on|in|at|from|to|by|for)\b)",
     re.IGNORECASE,
@@ -1429,6 +1429,437 @@ def _describe(finding: Finding, new_sentence: str, old_sentence: str, kind: Cand
     return f"“{new_q}” contradicts the earlier “{old_q}”: {_reason(finding)}."
 
 
+# =========================================================================== document sentences vs short memories
+#
+# A policy sentence says more than the memory it contradicts ("Employees may work remotely for up to three days a
+# week, subject to their manager's approval" vs "Remote work is allowed up to two days a week"): token alignment
+# fails on the extra words. This path lines the memory's subject up with the sentence instead (every content word
+# of the memory found in the sentence, after light stemming and a small general lexicon), then compares what the
+# two attach to it: the values (numbers with their units and bounds, times, dates, months, weekdays) and whether
+# the thing is allowed or not. Used only against document sentences (candidates of kind "chunk").
+
+_DOC_PHRASES = (
+    (re.compile(r"\b(?:within|inside|throughout|across)\s+the\s+country\b|\bnationwide\b|\bnational\b|\binland\b",
+                re.I), "domestic"),
+    (re.compile(r"\b(?:abroad|overseas)\b(?=\s+(?:orders?|shipping|delivery|deliveries|shipments?))", re.I),
+     "international"),
+    (re.compile(r"\bper\s+cent\b", re.I), "percent"),
+    (re.compile(r"(\d)\s*(a\.m\.|am|p\.m\.|pm)(?![a-z])", re.I), r"\1\2"),
+    (re.compile(r"(\d)-(\d)"), r"\1 to \2"),
+)
+# A small general lexicon for subject alignment (the memory's word → the words a document may use instead).
+_DOC_SYNONYMS = _group_map([
+    "end terminate finish cancel", "increase rise raise", "start begin commence", "buy purchase",
+    "return give-back", "get receive obtain", "lead leash", "charge cost fee price", "refund reimburse",
+    "require need", "trip journey travel", "cover insure", "deliver ship arrive send", "phone mobile",
+    "doctor physician", "car vehicle", "child kid minor", "pupil student", "employee staff worker",
+])
+_DOC_NEG = re.compile(
+    r"\b(?:do|does|did|can|could|may|might|must|will|shall|should|need|is|are|was|were|be)\s+not\b|\bcannot\b"
+    r"|\bnot\s+(?:be\s+)?(?:allowed|permitted|covered|included|provided|accepted|entitled|refundable|required|"
+    r"eligible|possible|available)\b|\bnever\b|\bno\s+(?!more\b|less\b|later\b|earlier\b|longer\b|fewer\b)[a-z]+"
+    r"|\b(?:prohibited|forbidden|banned|blocked|excluded|disallowed|barred|waived|non-[a-z]+|not)\b",
+    re.I,
+)
+# "are not defective" is no prohibition: a bare "not" counts only before a verb-like word or at a clause's end.
+_DOC_BARE_NOT = re.compile(r"\b(?:is|are|was|were|be)\s+not\s+(?!allowed|permitted|covered|included|provided|"
+                           r"accepted|entitled|refundable|required|eligible|possible|available)[a-z]+", re.I)
+_DOC_CONDITION = re.compile(r"\b(?:unless|except|excluding|if|outside|provided|subject\s+to|only|without|between|"
+                            r"during|before|after)\b", re.I)
+_DOC_ABSOLUTE = re.compile(r"\b(?:never|always|at\s+any\s+time|under\s+no\s+circumstances|all\s+year)\b", re.I)
+_DOC_ENDPOINT = _words("start starts started begin begins began opens close closes end ends ended finish finishes "
+                       "from until till starting")
+# Clauses: cut at punctuation and contrasting conjunctions, not before what extends the clause ("…, including
+# the car park", "…, such as skydiving").
+_DOC_CLAUSE = re.compile(r"[,;:]\s+(?!including\b|such\s+as\b|especially\b|in\s+particular\b|notably\b|even\b)"
+                         r"|\s+(?:but|so|while|whereas|although)\s+", re.I)
+_UPPER = re.compile(r"(?:up\s+to|no\s+more\s+than|not\s+more\s+than|at\s+most|(?:a\s+)?maximum\s+of|max|within|"
+                    r"less\s+than|fewer\s+than|shorter\s+than|under|below|limited\s+to|not\s+exceed(?:ing)?|"
+                    r"no\s+later\s+than|capped\s+at)\s*$", re.I)
+_LOWER = re.compile(r"(?:at\s+least|(?:a\s+)?minimum\s+of|min|more\s+than|over|above|longer\s+than|"
+                    r"no\s+less\s+than|not\s+less\s+than|no\s+earlier\s+than|from\s+the\s+age\s+of)\s*$", re.I)
+_DOC_TOKEN = re.compile(r"\d{1,2}(?::\d{2})?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|\d+(?:,\d{3})*(?:\.\d+)?%?"
+                        r"|[$€£]|[A-Za-z]+(?:[-'][A-Za-z]+)*|[,;:.!?]")
+_MULTIPLIERS = {"hundred": 100.0, "thousand": 1000.0, "million": 1e6, "billion": 1e9}
+_MONEY = {"$": ("usd", 1.0), "€": ("eur", 1.0), "£": ("gbp", 1.0)}
+_MONEY_WORDS = {"euro": ("eur", 1.0), "euros": ("eur", 1.0), "eur": ("eur", 1.0), "cent": ("eur", 0.01),
+                "cents": ("eur", 0.01), "dollar": ("usd", 1.0), "dollars": ("usd", 1.0), "usd": ("usd", 1.0),
+                "pound": ("gbp", 1.0), "pounds": ("gbp", 1.0), "gbp": ("gbp", 1.0), "percent": ("percent", 1.0),
+                "times": ("times", 1.0)}
+_ORDINALS = _words("one once first second third fourth fifth sixth seventh eighth ninth tenth")
+_RANGE_JOIN = _words("to and or until till through")
+
+
+@dataclass(frozen=True, slots=True)
+class _Value:
+    """A value a sentence states: its family (a unit's dimension, ``n`` for a bare number, ``time``, ``date``,
+    ``month``, ``weekday``, ``year``), the amount (base unit; minutes for times; month*100+day for dates), a
+    bound (``=``, ``<=``, ``>=``) or a range ``hi``, and where it is (character span, clause index)."""
+
+    family: str
+    amount: float
+    bound: str
+    hi: float | None
+    start: int
+    end: int
+    clause: int
+
+
+@dataclass(frozen=True, slots=True)
+class _DocView:
+    text: str
+    values: tuple[_Value, ...]
+    clauses: tuple[tuple[int, int], ...]  # character spans
+    clause_keys: tuple[frozenset[str], ...]
+    keys: frozenset[str]
+    words: int
+
+
+def _doc_key(word: str) -> str:
+    if word.startswith("non-"):
+        word = word[4:]
+    canon = _canon(word)
+    return _DOC_SYNONYMS.get(canon, _DOC_SYNONYMS.get(_stem(word), canon))
+
+
+# Words that carry no subject: generic verbs a memory uses for the document's specific one, and the words of
+# bounds, permissions and opening hours (compared separately).
+_DOC_GENERIC = frozenset(_doc_key(w) for w in _words(
+    "get have take last cost pay need make give receive offer provide do go happen occur run apply keep use bring "
+    "hold remain stay set come say state"))
+_DOC_NOT_SUBJECT = frozenset(_doc_key(w) for w in _words(
+    "allow allowed permit permitted prohibit prohibited forbid forbidden ban banned block blocked exclude excluded "
+    "entitle entitled least most more less fewer maximum minimum max min strictly each every per within under over "
+    "above below longer shorter later earlier than exceed limited time times twice once free charge non open opens "
+    "close closes closed start starts begin begins end ends finish finishes"))
+# The people a rule is about: a passive policy sentence ("Pets are prohibited in all units") leaves them out.
+_AGENTS = frozenset(_doc_key(w) for w in _words(
+    "tenant landlord employee member pupil student customer guest visitor user staff resident passenger traveller "
+    "traveler owner parent patient client applicant participant worker driver subscriber holder policyholder "
+    "contractor manager supervisor intern trainee volunteer teacher adult senior partner vendor supplier "
+    "freelancer consultant tourist buyer seller borrower lender landlady leaseholder occupant"))
+# Opening and closing words: a point in time said to open something is no value of its closing.
+_OPENING = _words("open opens opened opening start starts started starting begin begins began beginning commence "
+                  "commences commencing")
+_CLOSING = _words("close closes closed closing end ends ended ending finish finishes finishing until till")
+
+
+def _number_of(tokens: list[re.Match[str]], i: int) -> tuple[float, int] | None:
+    """The number at token ``i`` (digits or words, "one million") and how many tokens it takes."""
+    low = tokens[i].group(0).lower()
+    if low[:1].isdigit():
+        if ":" in low or low.endswith(("am", "pm", "m.")):
+            return None
+        try:
+            value = float(low.rstrip("%").replace(",", ""))
+        except ValueError:
+            return None
+        used = 1
+    elif low in _NUMBER_WORDS and (low not in _ORDINALS or _counted(tokens, i)):
+        value, used = float(_NUMBER_WORDS[low]), 1
+    elif low == "once":
+        value, used = 1.0, 1
+    else:
+        return None
+    if i + used < len(tokens) and (mult := _MULTIPLIERS.get(tokens[i + used].group(0).lower())):
+        value, used = value * mult, used + 1
+    return value, used
+
+
+def _counted(tokens: list[re.Match[str]], i: int) -> bool:
+    """Whether "one" or an ordinal counts something: before a unit, or "one" before a noun (not "the one",
+    "one of", "one that")."""
+    low = tokens[i].group(0).lower()
+    nxt = tokens[i + 1].group(0).lower().removesuffix("'s") if i + 1 < len(tokens) else ""
+    if nxt in _UNITS or nxt in _MULTIPLIERS or nxt in _MONEY_WORDS:
+        return True
+    prev = tokens[i - 1].group(0).lower() if i else ""
+    return (low == "one" and nxt.isalpha() and prev not in _words("the this that no any which every each")
+            and nxt not in _FUNCTION and nxt not in _DROP and nxt not in _words("another else"))
+
+
+def _clause_of(clauses: tuple[tuple[int, int], ...], pos: int) -> int:
+    return next((k for k, (a, b) in enumerate(clauses) if a <= pos < b), len(clauses) - 1)
+
+
+@lru_cache(maxsize=8192)
+def _doc_view(sentence: str) -> _DocView:
+    """The values, clauses and subject keys of a sentence (cached)."""
+    text = sentence.translate(_CURLY)
+    for pattern, repl in _DOC_PHRASES:
+        text = pattern.sub(repl, text)
+    cuts = [0, *(m.end() for m in _DOC_CLAUSE.finditer(text)), len(text) + 1]
+    clauses = tuple((cuts[k], cuts[k + 1]) for k in range(len(cuts) - 1))
+    tokens = list(_DOC_TOKEN.finditer(text))
+    values: list[_Value] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        low = tok.group(0).lower()
+        before = text[max(0, tok.start() - 30) : tok.start()]
+        bound = "<=" if _UPPER.search(before) else ">=" if _LOWER.search(before) else "="
+        clause = _clause_of(clauses, tok.start())
+        nxt = tokens[i + 1].group(0) if i + 1 < len(tokens) else ""
+        if re.fullmatch(r"\d{1,2}(?::\d{2})?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}", low):
+            hh, mm = _time_key(low).split(":")
+            values.append(_Value("time", int(hh) * 60 + int(mm), bound, None, tok.start(), tok.end(), clause))
+            i += 1
+            continue
+        if low in _MONTHS and (tok.group(0)[0].isupper() or low not in ("may", "march")):
+            month = _MONTH_ORDER.index(low) + 1
+            day = int(nxt) if nxt.isdigit() and 1 <= int(nxt) <= 31 else 0
+            values.append(_Value("date" if day else "month", month * 100 + day, bound, None, tok.start(),
+                                 tokens[i + (1 if day else 0)].end(), clause))
+            i += 2 if day else 1
+            continue
+        if low.rstrip("s") in _WEEKDAYS:
+            values.append(_Value("weekday", _WEEKDAY_ORDER.index(low.rstrip("s")), bound, None, tok.start(),
+                                 tok.end(), clause))
+            i += 1
+            continue
+        money = _MONEY.get(low)
+        start_tok = i
+        if money is not None:
+            i += 1
+            if i >= len(tokens):
+                break
+        number = _number_of(tokens, i)
+        if number is None:
+            i += 1
+            continue
+        value, used = number
+        j = i + used
+        after = tokens[j].group(0).lower() if j < len(tokens) else ""
+        if after in _MONTHS and value.is_integer() and 1 <= value <= 31:
+            month = _MONTH_ORDER.index(after) + 1
+            values.append(_Value("date", month * 100 + value, bound, None, tok.start(), tokens[j].end(), clause))
+            i = j + 1
+            if i < len(tokens) and re.fullmatch(r"\d{4}", tokens[i].group(0)):
+                i += 1
+            continue
+        family = "n"
+        if tokens[i].group(0).endswith("%"):
+            family = "percent"
+        elif money is not None:
+            family, factor = money
+            value *= factor
+        elif low in ("twice", "once") or (low in _NUMBER_WORDS and after == "times"):
+            family = "times"
+            j += after == "times"
+        else:
+            for k in (j, j + 1):  # "three consecutive days", "two calendar weeks"
+                unit = tokens[k].group(0).lower() if k < len(tokens) else ""
+                unit = unit[:-2] if unit.endswith("'s") else unit
+                if unit in _MONEY_WORDS or unit in _UNITS:
+                    family, factor = _MONEY_WORDS.get(unit) or _UNITS[unit]
+                    value, j = value * factor, k + 1
+                    break
+        if family == "n" and re.fullmatch(r"\d{4}", tokens[i].group(0)) and 1900 <= value <= 2200:
+            family = "year"
+        end = tokens[j - 1].end() if j > i else tokens[i].end()
+        tail = text[end : end + 12].lower()
+        if bound == "=" and re.match(r"\s*or\s+(?:more|longer|over|above)", tail):
+            bound = ">="
+        elif bound == "=" and re.match(r"\s*or\s+(?:less|fewer|under|below|shorter)", tail):
+            bound = "<="
+        values.append(_Value(family, value, bound, None, tokens[start_tok].start(), end, clause))
+        i = max(j, i + 1)
+    return _DocView(text, _ranges(text, values), clauses, _clause_keys(text, clauses), _doc_keys(text),
+                    len(text.split()))
+
+
+_MONTH_ORDER = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                "november", "december"]
+_WEEKDAY_ORDER = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+
+
+def _ranges(text: str, values: list[_Value]) -> tuple[_Value, ...]:
+    """Pairs joined by "to"/"and"/"until" ("from 8 am to 6 pm", "7 to 14 days", "between 24 December and
+    1 January") become one range; the first of a pair takes the unit of the second ("7 to 14 days")."""
+    out: list[_Value] = []
+    k = 0
+    while k < len(values):
+        a = values[k]
+        if k + 1 < len(values):
+            b = values[k + 1]
+            gap = text[a.end : b.start].strip().lower()
+            same = a.family == b.family or (a.family == "n" and b.family not in ("time", "date", "month"))
+            if gap in _RANGE_JOIN and same and a.clause == b.clause:
+                first = a.amount if a.family == b.family else a.amount * _range_factor(b.family, text[b.start : b.end])
+                out.append(_Value(b.family, first, "range", b.amount, a.start, b.end, a.clause))
+                k += 2
+                continue
+        out.append(a)
+        k += 1
+    return tuple(out)
+
+
+def _range_factor(family: str, written: str) -> float:
+    """The factor that took the second number of a range to its family's base unit."""
+    words = written.lower().split()
+    for word in words[1:3]:
+        if word in _UNITS and _UNITS[word][0] == family:
+            return _UNITS[word][1]
+    return 1.0
+
+
+def _subject_keys(text: str) -> frozenset[str]:
+    analysis = analyse(text)
+    return frozenset(_doc_key(t.text.lower()) for t in analysis.tokens
+                     if t.key in analysis.content and t.vclass in (None, "proper"))
+
+
+def _doc_keys(text: str) -> frozenset[str]:
+    return frozenset(k for k in _subject_keys(text)
+                     if k not in _DOC_NOT_SUBJECT and k not in _UNITS and k not in _MONEY_WORDS)
+
+
+def _clause_keys(text: str, clauses: tuple[tuple[int, int], ...]) -> tuple[frozenset[str], ...]:
+    return tuple(_doc_keys(text[a:b]) for a, b in clauses)
+
+
+def _key_in(key: str, keys: frozenset[str]) -> bool:
+    """A key found among ``keys``: equal, or sharing a long prefix ("absence"/"absent", "warranty"/"warrant")."""
+    if key in keys:
+        return True
+    if len(key) < 5:
+        return False
+    return any(len(k) >= 5 and _prefix_share(key, k) for k in keys)
+
+
+def _prefix_share(a: str, b: str) -> bool:
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n >= 5 and n >= 0.8 * min(len(a), len(b))
+
+
+def _doc_negative(text: str) -> bool:
+    return bool(_DOC_NEG.search(_DOC_BARE_NOT.sub("", text)))
+
+
+def _value_fits(mem: _Value, doc: _Value, endpoint: bool) -> bool:
+    """Whether a memory's value can hold beside the document's value of the same family."""
+    m, d = mem.amount, doc.amount
+    if doc.bound == "range" and doc.hi is not None:
+        lo, hi = doc.amount, doc.hi
+        if m in (lo, hi) or (mem.hi is not None and (m, mem.hi) == (lo, hi)):
+            return True
+        if endpoint:
+            return False
+        inside = lo <= m <= hi if lo <= hi else (m >= lo or m <= hi)  # a time range past midnight
+        return inside if mem.bound == "=" else (mem.bound == "<=" and m >= hi) or (mem.bound == ">=" and m <= lo)
+    if mem.bound == "range" and mem.hi is not None:
+        return mem.amount <= d <= mem.hi
+    if abs(m - d) <= 1e-9 * max(abs(m), abs(d), 1.0):
+        return True
+    if mem.bound == doc.bound:
+        return False
+    if doc.bound == "<=":
+        return (mem.bound == "=" and m <= d) or mem.bound == ">="
+    if doc.bound == ">=":
+        return (mem.bound == "=" and m >= d) or mem.bound == "<="
+    return (mem.bound == "<=" and d <= m) or (mem.bound == ">=" and d >= m)
+
+
+def _best_clause(mem_keys: frozenset[str], view: _DocView) -> int:
+    scores = [sum(_key_in(k, ck) for k in mem_keys) for ck in view.clause_keys]
+    return max(range(len(scores)), key=lambda k: scores[k]) if scores else 0
+
+
+@lru_cache(maxsize=16384)
+def compare_document(memory: str, sentence: str) -> Finding | None:
+    """How a short memory contradicts a (longer) document sentence about the same subject, or None (cached).
+
+    The memory's content words must all be found in the sentence (generic verbs aside; for a permission, also
+    the people the rule is about), two at least. Then: a value of the memory that no value of the same family
+    in the sentence allows (a different number for the same unit, a limit crossed, a date or time outside the
+    sentence's); or, with no condition in the sentence, the memory allowing what the sentence forbids or the
+    other way round."""
+    if len(memory.split()) > 20 or analyse(memory).content.isdisjoint(analyse(sentence).content):
+        return None  # not a short memory, or not a word in common: not about the same thing
+    mem, doc = _doc_view(memory), _doc_view(sentence)
+    if _DOC_BARE_NOT.search(mem.text) and not _DOC_BARE_NOT.search(doc.text):
+        return None  # "products that are not defective": another subject than "defective products"
+    matched = [k for k in mem.keys if _key_in(k, doc.keys)]
+    unmatched = [k for k in mem.keys if k not in matched and k not in _DOC_GENERIC]
+    if not matched or any(k not in _AGENTS for k in unmatched) or (unmatched and not _AGENTS.isdisjoint(doc.keys)):
+        return None  # a word of the memory the sentence lacks; or its people, while the sentence names others
+    clause = _best_clause(mem.keys, doc)
+    if len(matched) < 2 and (unmatched or not mem.values or not (_same_end(memory, doc.text) or all(
+            _key_in(k, mem.keys) for k in doc.clause_keys[clause] if k not in _DOC_GENERIC))):
+        return None  # one word in common: enough with the same opening/closing word, or nothing more said
+    mem_negative = _doc_negative(mem.text)
+    endpoint = not _DOC_ENDPOINT.isdisjoint(w.lower() for w in memory.split())
+    if not unmatched:
+        finding = _value_conflict(mem, doc, clause, mem_negative, endpoint)
+        if finding is not None:
+            return finding
+    return _permission_conflict(memory, mem, doc, clause, mem_negative)
+
+
+def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: bool, endpoint: bool) -> Finding | None:
+    for value in mem.values:
+        same = [d for d in doc.values if d.family == value.family]
+        if not same or any(_value_fits(value, d, endpoint) for d in same):
+            continue
+        best = max(same, key=lambda d: (sum(_key_in(k, doc.clause_keys[d.clause]) for k in mem.keys),
+                                        d.clause == clause))
+        a, b = doc.clauses[best.clause]
+        if _doc_negative(doc.text[a:b]) != mem_negative or (best.bound != "range" and _other_end(mem.text,
+                                                                                                doc.text[a:b])):
+            continue
+        kind = "number" if value.family not in ("time", "date", "month", "weekday", "year") else "date"
+        old_words, new_words = doc.text[best.start : best.end], mem.text[value.start : value.end]
+        return Finding(kind, old_words, new_words, (best.start, best.end), doc.text, doc.text)
+    return None
+
+
+def _other_end(memory: str, clause: str) -> bool:
+    """The memory speaks of opening and the clause of closing, or the other way round ("open on Tuesdays" vs
+    "closed on Mondays")."""
+    mem_words, doc_words = set(memory.lower().split()), set(clause.lower().split())
+    for this, that in ((_OPENING, _CLOSING), (_CLOSING, _OPENING)):
+        if mem_words & this and not mem_words & that and doc_words & that and not doc_words & this:
+            return True
+    return False
+
+
+def _same_end(memory: str, sentence: str) -> bool:
+    """Both speak of opening (or starting), or both of closing (or ending)."""
+    mem_words, doc_words = set(memory.lower().split()), set(sentence.lower().split())
+    return any(mem_words & group and doc_words & group for group in (_OPENING, _CLOSING))
+
+
+def document_values_fit(memory: str, sentence: str, finding: Finding) -> bool:
+    """Whether the two values a finding opposes hold together once the sentence's bound is read: "prints 20 pages
+    per minute" beside "prints up to 40 pages per minute" (the token alignment reads "up to" as filler)."""
+    mem, doc = _doc_view(memory), _doc_view(sentence)
+    said_new, said_old = _doc_view(finding.new_words).values, _doc_view(finding.old_words).values
+    if len(said_new) != 1 or len(said_old) != 1:
+        return False
+    new = [v for v in mem.values if (v.family, v.amount) == (said_new[0].family, said_new[0].amount)]
+    old = [d for d in doc.values if (d.family, d.amount) == (said_old[0].family, said_old[0].amount)]
+    return len(new) == 1 and len(old) == 1 and _value_fits(new[0], old[0], False)
+
+
+def _permission_conflict(memory: str, mem: _DocView, doc: _DocView, clause: int,
+                         mem_negative: bool) -> Finding | None:
+    a, b = doc.clauses[clause]
+    part = doc.text[a:b]
+    if _doc_negative(part) == mem_negative or sum(_key_in(k, doc.clause_keys[clause]) for k in mem.keys) < 2:
+        return None
+    if _DOC_CONDITION.search(part) and not _DOC_ABSOLUTE.search(memory):
+        return None
+    if _DOC_ABSOLUTE.search(memory) is None and any(not any(_value_fits(v, d, False) for d in doc.values
+                                                            if d.family == v.family) for v in mem.values):
+        return None
+    positive = mem.text if mem_negative is False else part
+    return Finding("negation", part.strip(" ,;."), mem.text, (a, a + len(part.rstrip(" ,;."))), positive, doc.text)
+
+
 # =========================================================================== offline judge
 
 
@@ -1457,9 +1888,24 @@ class OfflineJudge:
         return self.judge_sync(new_text, candidates)
 
     def _judge_one(self, new_sentences: list[str], cand: Candidate) -> Verdict | None:
-        for old_sentence in split_sentences(cand.text):
+        old_sentences = split_sentences(cand.text)
+        chunk = cand.kind == "chunk"
+        # The whole sentences of a chunk: the clauses detection adds on lines of their own are parts of one before.
+        whole = [s for k, s in enumerate(old_sentences) if not any(s in prev for prev in old_sentences[:k])]
+        for old_sentence in old_sentences:
             for new_sentence in new_sentences:
                 finding = compare(new_sentence, old_sentence)
+                if finding is not None and chunk and finding.kind in ("number", "date") and any(
+                        old_sentence in s and document_values_fit(new_sentence, s, finding) for s in whole):
+                    continue  # a limit the memory's value keeps to ("up to 40 pages" vs "20 pages")
+                if finding is not None:
+                    return self._verdict(finding, new_sentence, old_sentence, cand)
+        if not chunk:
+            return None
+        # A document sentence against a short memory: the subject lined up, then its values and permissions.
+        for old_sentence in whole:
+            for new_sentence in new_sentences:
+                finding = compare_document(new_sentence, old_sentence)
                 if finding is not None:
                     return self._verdict(finding, new_sentence, old_sentence, cand)
         return None
