@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from fastapi import FastAPI
 
+from mneme.admin.access_groups.endpoints import router as access_groups
+from mneme.admin.access_scopes.endpoints import router as access_scopes
 from mneme.admin.billing.endpoints import router as billing
 from mneme.admin.keys.endpoints import router as api_keys
 from mneme.admin.members.endpoints import router as members
@@ -32,5 +34,6 @@ def include_routes(app: FastAPI, settings: Settings) -> None:
     include_router_routes(app, settings)  # {base}/router/... and the legacy paths
     # conflicts before memories: `/memories/conflicts` must win over `/memories/{memoryId}`
     for router in (workspaces, projects, actors, agents, boundaries, conflicts, conversations, documents, memories,
-                   facts, actor_facts, agent_facts, workspace_search, events, drive, team, api_keys, members, billing):
+                   facts, actor_facts, agent_facts, workspace_search, events, drive, team, api_keys, members, billing,
+                   access_scopes, access_groups):
         app.include_router(router, prefix=base)

@@ -1,4 +1,12 @@
 """ORM tables, one module per aggregate. Importing this package registers every table on Base.metadata."""
+from mneme.models.access import (
+                                 AccessGroup,
+                                 AccessGroupMember,
+                                 AccessScopeEntry,
+                                 AccessScopeInstance,
+                                 AccessVersion,
+                                 PermissionLevel,
+)
 from mneme.models.actor import Actor, Agent, WorkspaceActor, WorkspaceAgent
 from mneme.models.billing import CreditAccount, CreditLedgerEntry, RouterUsage
 from mneme.models.boundary import Boundary, BoundaryProject
@@ -10,8 +18,9 @@ from mneme.models.memory import ConflictLink, Memory, MemoryConflict, MemoryHist
 from mneme.models.team import ApiKey, AuditLog, InstanceMeta, PermissionRule, Principal, Role, Team
 from mneme.models.workspace import Project, Workspace
 
-__all__ = ["Actor", "Agent", "ApiKey", "AuditLog", "Boundary", "BoundaryProject", "Chunk", "ConflictLink",
+__all__ = ["AccessGroup", "AccessGroupMember", "AccessScopeEntry", "AccessScopeInstance", "AccessVersion",
+           "Actor", "Agent", "ApiKey", "AuditLog", "Boundary", "BoundaryProject", "Chunk", "ConflictLink",
            "Conversation", "ConversationMessage", "CreditAccount", "CreditLedgerEntry", "Document", "DriveItem",
            "Event", "IdempotencyKey", "InstanceMeta", "Job", "Memory", "MemoryConflict", "MemoryHistory",
-           "PermissionRule", "Principal", "Project", "Role", "RouterUsage", "ScopeVersion", "Team", "Workspace",
-           "WorkspaceActor", "WorkspaceAgent"]
+           "PermissionLevel", "PermissionRule", "Principal", "Project", "Role", "RouterUsage", "ScopeVersion", "Team",
+           "Workspace", "WorkspaceActor", "WorkspaceAgent"]
