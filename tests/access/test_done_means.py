@@ -5,8 +5,19 @@ from __future__ import annotations
 
 import httpx
 
-from tests.access.helpers import (PROJECT, PROJECT_READ, WS, all_ids, all_of, new_member, only, project, put_scope,
-                                  scope_url, workspace)
+from tests.access.helpers import (
+    PROJECT,
+    PROJECT_READ,
+    WS,
+    all_ids,
+    all_of,
+    new_member,
+    only,
+    project,
+    put_scope,
+    scope_url,
+    workspace,
+)
 from tests.admin.factories import audit_rows
 from tests.conftest import LiveServer, data, error
 from tests.memories.helpers import add

@@ -6,8 +6,19 @@ from typing import Any
 
 import httpx
 
-from tests.access.helpers import (PROJECT, PROJECT_READ, WS, all_ids, all_of, new_member, only, project, put_scope,
-                                  scope_url, workspace)
+from tests.access.helpers import (
+    PROJECT,
+    PROJECT_READ,
+    WS,
+    all_ids,
+    all_of,
+    new_member,
+    only,
+    project,
+    put_scope,
+    scope_url,
+    workspace,
+)
 from tests.admin.factories import audit_rows, custom_role
 from tests.conftest import LiveServer, data, error
 
@@ -139,7 +150,8 @@ def test_concurrent_writers_with_the_same_if_match(server: LiveServer, owner: ht
         barrier = threading.Barrier(2)
         results: list[Any] = [None, None]
 
-        def write(i: int, etag: str = etag) -> None:
+        def write(i: int, etag: str = etag, barrier: threading.Barrier = barrier,
+                  results: list[Any] = results) -> None:
             with server.client() as c:
                 body = [only(PROJECT, {"id": projects[i], "workspace_id": ws})]
                 barrier.wait()

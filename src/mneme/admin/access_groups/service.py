@@ -65,7 +65,7 @@ async def _scope_summary(session: AsyncSession, team_id: str, group_id: str) -> 
         .outerjoin(AccessScopeInstance, AccessScopeInstance.entry_id == AccessScopeEntry.id)
         .where(AccessScopeEntry.team_id == team_id, AccessScopeEntry.subject_kind == scopes.GROUP,
                AccessScopeEntry.subject_id == group_id)
-        .group_by(AccessScopeEntry.resource_type))).tuples().all())
+        .group_by(AccessScopeEntry.resource_type))).all())
     out = []
     for rtype in SCOPABLE:
         if rtype not in counts:
