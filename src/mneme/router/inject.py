@@ -7,7 +7,8 @@ exchange remembered afterwards.
    workspace, as `GET /api/v3/boundaries/{id}`): unknown, another team's or not allowed raises
    `BoundaryForbidden` (the router answers 403). This check is not timed.
 2. Within the budget (`budget_s`, a setting): the latest user turn is the query (`user_turn`); the boundary's
-   project, person and agent facts and its projects' document chunks are retrieved, ranked together
+   project, person and agent facts and its projects' document chunks that the caller may read
+   (`_readable_sources`: access scopes and permission levels apply as on the data API) are retrieved, ranked together
    (`memory.boundary_retrieval.retrieve`, at most `TOP_K` items scoring at least its `min_score`), and written
    as one memory block (`memory_block`) into the request: compat-a chat, appended to the first system or
    developer message (a new first system message when there is none); responses, appended to `instructions`;
@@ -63,8 +64,10 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from mneme.core.access import PROJECT as PROJECT_TYPE
+from mneme.core.access import WORKSPACE as WORKSPACE_TYPE
 from mneme.core.auth import AuthContext
-from mneme.core.authz import TeamScope
+from mneme.core.authz import Instance, TeamScope, decide
 from mneme.core.db import Database, write_hook
 from mneme.core.errors import Conflict, Forbidden
 from mneme.core.ids import new_id
@@ -78,7 +81,16 @@ from mneme.data.conversations.schemas import Block, ConversationCreate, MessageA
 from mneme.data.events import service as events
 from mneme.data.memories.service import ADD_JOB, accept_stamp
 from mneme.data.owners import ACTOR, PROJECT, resolve_owner
-from mneme.memory.boundary_retrieval import AGENT_FACT, DOCUMENT, PERSON_FACT, PROJECT_FACT, Retrieved, retrieve
+from mneme.memory.boundary_retrieval import (
+    AGENT_FACT,
+    DOCUMENT,
+    PERSON_FACT,
+    PROJECT_FACT,
+    Retrieved,
+    boundary_sources,
+    retrieve,
+)
+from mneme.memory.store import Owner
 from mneme.models import Boundary, Conversation
 from mneme.services import Services
 
@@ -246,6 +258,23 @@ async def _open(session: AsyncSession, ctx: AuthContext, boundary_id: str) -> tu
         raise BoundaryForbidden("No such boundary, or not allowed") from exc
 
 
+async def _readable_sources(session: AsyncSession, ctx: AuthContext, scope: TeamScope,
+                            b: Boundary) -> tuple[list[Owner], list[str]]:
+    """The boundary's sources that the caller may read: project facts with `project:mem_search` and documents
+    with `project:doc_read` on the project, person and agent facts with `workspace_actor:fact_read` and
+    `workspace_agent:fact_read` on the workspace (access scopes and levels apply, as on the data API)."""
+    owners, project_ids = await boundary_sources(session, scope, b)
+
+    def may(o: Owner) -> bool:
+        if o.project_id is not None:
+            return decide(ctx, "project:mem_search", Instance(PROJECT_TYPE, o.project_id, o.workspace_id))
+        kind = "actor" if o.actor_id is not None else "agent"
+        return decide(ctx, f"workspace_{kind}:fact_read", Instance(WORKSPACE_TYPE, o.workspace_id))
+
+    return [o for o in owners if may(o)], [p for p in project_ids if decide(
+        ctx, "project:doc_read", Instance(PROJECT_TYPE, p, b.workspace_id))]
+
+
 def _settle(task: asyncio.Future[Any] | None) -> None:
     """A task no one awaits any more: cancelled if running, its exception (if any) marked as seen."""
     if task is None:
@@ -280,7 +309,8 @@ async def prepare(db: Database, svc: Services, ctx: AuthContext, boundary_id: st
                 q = np.asarray((await vector)[0], dtype=np.float32)
                 # this call's own deadline is the authoritative one: a timeout means no memory, not part of it
                 items = await retrieve(s, scope, b, query, retriever=svc.retriever, embedder=embedder, top_k=TOP_K,
-                                       budget_s=2 * budget_s + 1, query_vector=q)
+                                       budget_s=2 * budget_s + 1, query_vector=q,
+                                       sources=await _readable_sources(s, ctx, scope, b))
     except BoundaryForbidden:
         raise
     except TimeoutError:
