@@ -114,3 +114,47 @@ def test_built_in_roles_unrestricted_decide_as_their_rules(role: str) -> None:
             inst = P1 if t.key == PROJECT and a in INSTANCE_ACTIONS else W1 if t.key == WS and a in INSTANCE_ACTIONS \
                 else None
             assert decide(c, a, inst) == ((a, t.key) in c.allowed), (role, a)
+
+
+def test_candidate_ids_bound_what_decide_allows() -> None:
+    from mneme.core.authz import candidate_ids
+
+    allowed = pairs("project:read", "workspace:read")
+    assert candidate_ids(ctx("tenant_owner"), "project:read") is None
+    assert candidate_ids(ctx(allowed=allowed), "project:read") is None
+    assert candidate_ids(ctx(allowed=allowed, denied=pairs("project:read")), "project:read") == frozenset()
+    assert candidate_ids(ctx(allowed=allowed), "project:list") is None  # service-level: no narrowing
+    scoped = ctx(allowed=allowed, role_scope={PROJECT: {"p-2": None, "p-3": None}},
+                 member_scope={PROJECT: {"p-1": None, "p-2": None}})
+    assert candidate_ids(scoped, "project:read") == {"p-2"}
+    assert candidate_ids(scoped, "workspace:read") is None
+    grouped = ctx(allowed=allowed, member_scope={PROJECT: {"p-1": None}},
+                  groups=(GroupGrant("g", pairs("project:read"), {PROJECT: {"p-9": None}}),),
+                  levels={"p-5": Level(PROJECT, "ws-5", "read")})
+    assert candidate_ids(grouped, "project:read") == {"p-1", "p-9", "p-5"}
+    assert candidate_ids(ctx(allowed=allowed, member_scope={WS: {"ws-1": None}},
+                             levels={"p-5": Level(PROJECT, "ws-5", "read")}), "workspace:read") == {"ws-1", "ws-5"}
+    assert candidate_ids(ctx(member_scope={PROJECT: {"p-1": None}}, allowed=allowed,
+                             levels={"ws-5": Level(WS, "ws-5", "read")}), "project:read") is None
+    assert candidate_ids(ctx(allowed=allowed, member_scope={PROJECT: {"p-1": None}},
+                             groups=(GroupGrant("g", pairs("project:read"), {}),)), "project:read") is None
+    # generated: over many combinations, every instance decide allows is among the candidates
+    instances = [P1, P2, P3, Instance(PROJECT, "p-5", "ws-5")]
+    scopes: list[dict[str, Any]] = [{}, {PROJECT: {"p-1": None}}, {PROJECT: {"p-2": frozenset({"project:read"})}},
+                                    {WS: {"ws-2": None}}, {PROJECT: {"p-3": frozenset()}}]
+    level_sets: list[dict[str, Level]] = [{}, {"p-5": Level(PROJECT, "ws-5", "read")},
+                                          {"ws-1": Level(WS, "ws-1", "write")}]
+    checked = 0
+    for role_scope in scopes:
+        for member_scope in scopes:
+            for group_scope in [None, *scopes]:
+                for levels in level_sets:
+                    groups = () if group_scope is None else (GroupGrant("g", pairs("project:read"), group_scope),)
+                    c = ctx(allowed=allowed, role_scope=role_scope, member_scope=member_scope, groups=groups,
+                            levels=levels)
+                    bound = candidate_ids(c, "project:read")
+                    for inst in instances:
+                        if decide(c, "project:read", inst):
+                            assert bound is None or inst.id in bound, (role_scope, member_scope, group_scope, levels)
+                            checked += 1
+    assert checked > 100

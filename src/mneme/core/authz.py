@@ -37,6 +37,8 @@ from mneme.core.errors import Forbidden
 
 log = logging.getLogger("mneme.authz")
 
+MAX_CANDIDATES = 5000  # `candidate_ids` above this: no narrowing (the query's IN list would grow too long)
+
 
 @dataclass(frozen=True)
 class TeamScope:
@@ -132,6 +134,39 @@ def trusted_scope(team_id: str, *, principal_id: str = "system", reason: str) ->
         raise ValueError("trusted_scope: give the reason")
     log.debug("trusted scope for team %s (%s): %s", team_id, principal_id, reason)
     return TeamScope(team_id=team_id, principal_id=principal_id)
+
+
+def candidate_ids(ctx: AuthContext, action: str) -> frozenset[str] | None:
+    """A finite set of instance ids outside which `decide(ctx, action, <instance>)` is always false, or None when
+    there is none (some path that grants the action is not restricted to listed instances). Lists narrow their
+    query with it, so that a caller confined to a few instances does not page through the whole team; `decide`
+    still runs on each row."""
+    rtype = ACTION_TYPE.get(action)
+    if rtype is None or action not in INSTANCE_ACTIONS:
+        return None
+    if ctx.role_key == OWNER:
+        return None
+    key = (action, rtype)
+    if key in ctx.denied:
+        return frozenset()
+    acc = ctx.access
+    ids: set[str] = set()
+    paths: list[tuple[Scope, ...]] = [(g.scope,) for g in acc.groups if key in g.allowed]
+    if key in ctx.allowed:
+        paths.append((acc.role_scope, acc.member_scope))
+    for scopes in paths:
+        listed = [set(s[rtype]) for s in scopes if rtype in s]
+        if not listed:
+            return None
+        ids |= set.intersection(*listed)
+    for rid, lv in acc.levels.items():
+        if lv.resource_type == WORKSPACE and rtype == PROJECT and action in level_actions(lv.level, PROJECT):
+            return None  # every project of that workspace
+        if lv.resource_type == rtype:
+            ids.add(rid)
+        elif action == "workspace:read":
+            ids.add(lv.workspace_id)
+    return frozenset(ids) if len(ids) <= MAX_CANDIDATES else None
 
 
 def visible(ctx: AuthContext, action: str, instances: Iterable[Instance]) -> list[Instance]:
