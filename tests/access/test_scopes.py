@@ -168,3 +168,25 @@ def test_concurrent_writers_with_the_same_if_match(server: LiveServer, owner: ht
         final = owner.get(url)
         assert final.headers["ETag"] == winner.headers["ETag"] and data(final) == data(winner)
         data(put_scope(owner, url, [all_of(PROJECT)]))
+
+
+def test_admin_role_scope_needs_an_admin_caller(server: LiveServer, owner: httpx.Client) -> None:
+    ws = workspace(owner)
+    url = "/admin/v1/roles/tenant_admin/access-scope"
+    keeper = server.new_key(role=custom_role(server, ["policy:view", "policy:manage"]))["api_key"]
+    with server.client(keeper) as c:
+        error(put_scope(c, url, [only(WS, {"id": ws})]), 403, "FORBIDDEN")
+        data(put_scope(c, url, [all_of(WS)]))  # changes nothing: allowed
+        role = custom_role(server, ["workspace:read"])
+        data(put_scope(c, f"/admin/v1/roles/{role}/access-scope", [only(WS, {"id": ws})]))
+    _m, member_secret = new_member(owner)
+    with server.client(member_secret) as m:
+        error(m.get(url), 403, "FORBIDDEN")  # members lack policy:view
+    try:
+        scope = data(put_scope(owner, url, [only(WS, {"id": ws})]))
+        assert scope["role_key"] == "tenant_admin"
+        _a, admin_secret = new_member(owner, "tenant_admin")
+        with server.client(admin_secret) as a:
+            assert all_ids(a, "/api/v3/workspaces") == [ws]
+    finally:
+        data(put_scope(owner, url, [all_of(WS)]))
