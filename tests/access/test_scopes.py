@@ -90,8 +90,15 @@ def test_member_cannot_set_scopes_and_admins_need_an_admin(server: LiveServer, o
     with server.client(member_secret) as m:
         error(put_scope(m, scope_url(target), [only(WS, {"id": ws})]), 403, "FORBIDDEN")
         assert data(m.get(scope_url(target)))["principal_id"] == target  # members may read (member:read)
-    setter = server.new_key(role=custom_role(server, ["member:read", "member:set_scope"]))["api_key"]
+    made = server.new_key(role=custom_role(server, ["member:read", "member:set_scope", "policy:manage",
+                                                      "workspace:read"]))
+    setter = made["api_key"]
+    data(put_scope(owner, scope_url(made["principal_id"]), [only(WS, {"id": ws})]))
     with server.client(setter) as c:
+        # nobody lifts their own scope, or their own role's, unless owner or admin
+        error(put_scope(c, scope_url(made["principal_id"]), [all_of(WS)]), 403, "FORBIDDEN")
+        own_role = data(c.get(scope_url(made["principal_id"])))["role"]
+        error(put_scope(c, f"/admin/v1/roles/{own_role}/access-scope", [only(WS, {"id": ws})]), 403, "FORBIDDEN")
         data(put_scope(c, scope_url(target), [only(WS, {"id": ws})]))
         error(put_scope(c, scope_url(admin), [only(WS, {"id": ws})]), 403, "FORBIDDEN")
         # a no-op on an admin narrows nothing

@@ -298,6 +298,8 @@ async def put_member_scope(session: AsyncSession, ctx: AuthContext, principal_id
         raise Conflict("The team owner cannot be restricted")
     if member.status != "active":
         raise Conflict("The member was removed and cannot be changed")
+    if member.id == ctx.principal_id:  # else a member could lift the scope an admin set for it
+        members.require_owner_or_admin(ctx, "change their own access scope")
     admin = await members.is_admin_level(session, scope, member.role_key)
     return await write(session, ctx, scope.team_id, await member_subject(session, scope, member), body, if_match,
                        admin_target=admin, audit_action="access_scope.member_update", audit_type="service:member")
@@ -328,6 +330,8 @@ async def put_role_scope(session: AsyncSession, ctx: AuthContext, role_key: str,
     role = await _role(session, scope, role_key, lock=True)
     if role.key == OWNER:
         raise Conflict("The owner role cannot be restricted")
+    if role.key == ctx.role_key:
+        members.require_owner_or_admin(ctx, "change the access scope of their own role")
     admin = await members.is_admin_level(session, scope, role.key)
     return await write(session, ctx, scope.team_id, await role_subject(session, scope, role), body, if_match,
                        admin_target=admin, audit_action="access_scope.role_update", audit_type="service:policy")
