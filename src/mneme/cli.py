@@ -415,6 +415,100 @@ def cmd_credits_grant(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_credits_buy(args: argparse.Namespace) -> int:
+    """A settled `onetime` order of the `manual` provider: --tokens credited (a `purchase` ledger entry), paid
+    --amount (smallest currency unit, MNEME_BILLING_CURRENCY), with its invoice."""
+    if not 1 <= args.tokens <= 10**12:
+        raise CliError("--tokens: 1 to 10^12")
+    if args.amount < 0:
+        raise CliError("--amount: cents, 0 or more")
+    settings = _settings()
+    _announce(settings)
+
+    async def buy(s: AsyncSession) -> dict[str, Any]:
+        from mneme.admin.billing import orders
+        from mneme.core.authz import authorize
+
+        _team, ctx = await _owner_context(s)
+        scope = authorize(ctx, "order:create")
+        order = orders.new_order(s, scope, kind="onetime", amount=args.amount, currency=settings.billing_currency,
+                                 tokens=args.tokens, provider="manual", created_by=ctx.principal_id)
+        await s.flush()
+        await orders.succeed(s, order)
+        return orders.to_out(order)
+
+    order = _run(settings, lambda: _with_session(settings, buy))
+    print(json.dumps(order) if args.json else f"order {order['order_id']}: {order['tokens_granted']} tokens bought "
+          f"for {order['amount']['amount']} {order['amount']['currency']} (succeeded, invoice {order['invoice_id']})")
+    return 0
+
+
+def cmd_billing_subscribe(args: argparse.Namespace) -> int:
+    """Set the team's subscription (`admin.billing.subscriptions.subscribe`): the period's tokens are granted
+    once, and a paid subscription's payment for the period is recorded as a settled `subscription` order."""
+    import datetime as dt
+
+    from mneme.admin.billing.plans import PlansError, load
+
+    settings = _settings()
+    _announce(settings)
+    try:
+        plans = load(settings.billing_config)
+    except PlansError as exc:
+        raise CliError(str(exc)) from None
+    if plans.get(args.plan) is None:
+        raise CliError(f"--plan: no plan {args.plan} (plans: {', '.join(str(p.id) for p in plans.items)})")
+    start = dt.datetime.fromtimestamp(args.period_start, dt.UTC) if args.period_start is not None else None
+
+    async def subscribe(s: AsyncSession) -> dict[str, Any]:
+        from mneme.admin.billing import subscriptions
+        from mneme.core.authz import authorize
+
+        _team, ctx = await _owner_context(s)
+        scope = authorize(ctx, "subscription:manage")
+        sub = await subscriptions.subscribe(s, scope, plans, plan_id=args.plan, paid=args.paid_through_provider,
+                                            period_start=start, cancel_at_period_end=args.cancel_at_period_end,
+                                            created_by=ctx.principal_id)
+        return subscriptions.to_out(sub, plans)
+
+    out = _run(settings, lambda: _with_session(settings, subscribe))
+    print(json.dumps(out) if args.json else f"subscribed to plan {out['plan']['id']} ({out['plan']['name']}): period "
+          f"{_iso(out['current_period_start'])} to {_iso(out['current_period_end'])}, paid {out['paid']}, "
+          f"cancel at period end {out['cancel_at_period_end']}")
+    return 0
+
+
+def cmd_billing_settle(args: argparse.Namespace) -> int:
+    """What POST /admin/v1/billing/orders/{order_id}/settle does (manual provider), as the owner."""
+    settings = _settings()
+    _announce(settings)
+
+    async def settle(s: AsyncSession) -> dict[str, Any]:
+        from mneme.admin.billing import api
+
+        _team, ctx = await _owner_context(s)
+        return await api.settle(s, ctx, args.order_id, status=args.status, receipt_url=None)
+
+    order = _run(settings, lambda: _with_session(settings, settle))
+    print(json.dumps(order) if args.json else f"order {order['order_id']} is {order['status']}")
+    return 0
+
+
+def cmd_billing_check(args: argparse.Namespace) -> int:
+    from mneme.admin.billing.plans import PlansError, load
+
+    path = args.file if args.file is not None else _settings().billing_config
+    try:
+        plans = load(path)
+    except PlansError as exc:
+        for problem in exc.problems:
+            print(problem, file=sys.stderr)
+        return 1
+    for p in plans.items:
+        print(f"plan {p.id} {p.name!r}: {p.amount} {p.currency} a {p.interval}, {p.tokens_per_period} tokens")
+    return 0
+
+
 # --- serve, worker ------------------------------------------------------------------------------------------
 
 def _self_command() -> str:
@@ -608,6 +702,29 @@ def build_parser() -> argparse.ArgumentParser:
     cg.add_argument("--reason", default=None)
     cg.add_argument("--json", action="store_true", help="print the ledger entry as one JSON line")
     cg.set_defaults(fn=cmd_credits_grant)
+    cb = c.add_parser("buy", help="record a paid credit purchase (a settled `onetime` order, provider manual)")
+    cb.add_argument("--tokens", type=int, required=True, help="1 to 10^12")
+    cb.add_argument("--amount", type=int, required=True, help="what was paid, in cents (MNEME_BILLING_CURRENCY)")
+    cb.add_argument("--json", action="store_true", help="print the order as one JSON line")
+    cb.set_defaults(fn=cmd_credits_buy)
+    b = sub.add_parser("billing", help="plans, subscription and orders").add_subparsers(
+        dest="billing_command", required=True)
+    bs = b.add_parser("subscribe", help="set the team's subscription (grants the period's tokens once)")
+    bs.add_argument("--plan", type=int, required=True, help="a plan id of MNEME_BILLING_CONFIG")
+    bs.add_argument("--paid-through-provider", action="store_true",
+                    help="paid (the period's payment is recorded as a settled subscription order)")
+    bs.add_argument("--period-start", type=int, default=None, help="Unix seconds; default now")
+    bs.add_argument("--cancel-at-period-end", action="store_true")
+    bs.add_argument("--json", action="store_true")
+    bs.set_defaults(fn=cmd_billing_subscribe)
+    bt = b.add_parser("settle", help="record the outcome of a manual order's payment")
+    bt.add_argument("order_id")
+    bt.add_argument("--status", choices=("succeeded", "failed", "closed"), default="succeeded")
+    bt.add_argument("--json", action="store_true")
+    bt.set_defaults(fn=cmd_billing_settle)
+    bc = b.add_parser("check", help="validate the plans' TOML file (FILE, else MNEME_BILLING_CONFIG): exit 0 or 1")
+    bc.add_argument("file", nargs="?", default=None)
+    bc.set_defaults(fn=cmd_billing_check)
     return p
 
 

@@ -5,9 +5,14 @@ from fastapi import FastAPI
 
 from mneme.admin.access_groups.endpoints import router as access_groups
 from mneme.admin.access_scopes.endpoints import router as access_scopes
+from mneme.admin.audit.endpoints import router as audit_logs
 from mneme.admin.billing.endpoints import router as billing
+from mneme.admin.billing.endpoints import usage_router as usage
+from mneme.admin.catalog.endpoints import router as permission_catalog
 from mneme.admin.keys.endpoints import router as api_keys
 from mneme.admin.members.endpoints import router as members
+from mneme.admin.permission_rules.endpoints import router as permission_rules
+from mneme.admin.roles.endpoints import router as roles
 from mneme.admin.team.endpoints import router as team
 from mneme.core.settings import Settings
 from mneme.data.actors.endpoints import router as actors
@@ -35,5 +40,5 @@ def include_routes(app: FastAPI, settings: Settings) -> None:
     # conflicts before memories: `/memories/conflicts` must win over `/memories/{memoryId}`
     for router in (workspaces, projects, actors, agents, boundaries, conflicts, conversations, documents, memories,
                    facts, actor_facts, agent_facts, workspace_search, events, drive, team, api_keys, members, billing,
-                   access_scopes, access_groups):
+                   roles, permission_rules, permission_catalog, audit_logs, usage, access_scopes, access_groups):
         app.include_router(router, prefix=base)

@@ -79,13 +79,16 @@ class Services:
     def detector(self) -> Any:
         from mneme.memory.detection import Detector
 
-        return Detector(self.retriever, self.engines.judge)
+        return Detector(self.retriever, self.engines.judge, self.engines.embedder)
 
     async def start(self) -> None:
         self.upstream()  # made here, inside the running loop, and closed in `close`
         async with self.db.session() as s:
             self.signer = await load_signer(s, self.db.is_sqlite)
         await self._storage_start()
+        from mneme.workers.billing import schedule_renewals
+
+        await schedule_renewals(self.db)  # subscription periods that ended: renewed by the worker
 
     async def _storage_start(self) -> None:
         """Temp files of uploads that a crash cut off are removed now (those another live process is writing

@@ -226,7 +226,7 @@ def test_writes_are_audited_without_secrets(server: LiveServer) -> None:
     rows = audit_rows(server, k["id"])
     assert [r["action"] for r in rows] == ["api_key.create", "api_key.update", "api_key.rotate", "api_key.delete"]
     assert all(r["principal_id"] == server.owner_id and r["resource_type"] == "service:api_key" for r in rows)
-    assert rows[1]["details"]["changes"]["name"]["to"] == "audited"
+    assert rows[1]["details"]["after"] == {"name": "audited"}
     dumped = json.dumps(rows)
     assert k["key"] not in dumped and rotated["key"] not in dumped and k["key"][10:] not in dumped
 

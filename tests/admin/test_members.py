@@ -84,7 +84,8 @@ def test_role_change(server: LiveServer) -> None:
         error(c.patch(f"{MEMBERS}/prn-nobody", json={"role": "tenant_member"}), 403, "FORBIDDEN")
     rows = audit_rows(server, pid)
     assert [r["action"] for r in rows] == ["member.create", "member.update"]
-    assert rows[1]["details"]["changes"]["role"] == {"from": "tenant_member", "to": "tenant_admin"}
+    assert rows[1]["details"]["before"]["role"] == "tenant_member"
+    assert rows[1]["details"]["after"] == {"role": "tenant_admin", "display_name": "Promoted"}
 
 
 def test_removal_disables_the_members_keys(server: LiveServer) -> None:

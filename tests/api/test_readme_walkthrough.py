@@ -65,6 +65,11 @@ def test_readme_walkthrough_reaches_a_resolved_m2d_conflict(fresh_server: LiveSe
     script = walkthrough_script()
     script += '\ncurl -s $BASE/api/v2/projects/$P/memories/conflicts/$CFL -H "$H" > final.json\n'
     script += 'curl -s "$BASE/api/v2/projects/$P/memories?user_id=alice" -H "$H" > alice.json\n'
+    # the README's search step: where Alice lives (her move first), what she eats (vegetarian first)
+    script += ('curl -s -X POST $BASE/api/v2/projects/$P/memories/search -H "$H" -H "$J" '
+               '-d \'{"query": "Where does Alice live?", "user_id": "alice", "top_k": 3}\' > where.json\n')
+    script += ('curl -s -X POST $BASE/api/v2/projects/$P/memories/search -H "$H" -H "$J" '
+               '-d \'{"query": "what food does the user eat?", "user_id": "alice", "top_k": 3}\' > food.json\n')
     done = run_as_pasted(fresh_server, script, tmp_path, timeout=240)
     assert done.returncode == 0, f"walk-through failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
     final = json.loads((tmp_path / "final.json").read_text())["data"]
@@ -77,3 +82,7 @@ def test_readme_walkthrough_reaches_a_resolved_m2d_conflict(fresh_server: LiveSe
     today = dt.datetime.now(dt.UTC).date()
     last_month = (today.replace(day=1) - dt.timedelta(days=1)).strftime("%B %Y")
     assert alice == ["Alice is vegetarian", f"Alice moved to Lisbon in {last_month}", "User's name is Alice"], alice
+    where = [m["content"] for m in json.loads((tmp_path / "where.json").read_text())["data"]["results"]]
+    assert where[:1] == [f"Alice moved to Lisbon in {last_month}"], where
+    food = [m["content"] for m in json.loads((tmp_path / "food.json").read_text())["data"]["results"]]
+    assert food[:1] == ["Alice is vegetarian"], food

@@ -13,8 +13,8 @@ from tests.conftest import data
 ISO = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$")
 EVENT_KEYS = {"id", "type", "status", "memory_ids", "conflict_ids", "error", "created_at", "finished_at"}
 MEMORY_KEYS = {"id", "content", "expired", "user_id", "created_at", "updated_at"}
-CONFLICT_KEYS = {"id", "name", "description", "category", "conflict_type", "resolved", "stale", "memory_ids",
-                 "memory_snapshots", "file_chunks", "event_id", "created_at", "updated_at"}
+CONFLICT_KEYS = {"id", "name", "description", "category", "conflict_type", "user_id", "resolved", "stale",
+                 "memory_ids", "memory_snapshots", "file_chunks", "event_id", "created_at", "updated_at"}
 
 
 def wait_event(c: httpx.Client, event_id: str, timeout: float = 30.0) -> dict[str, Any]:

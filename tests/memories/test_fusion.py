@@ -62,14 +62,16 @@ def test_keywords_win_over_a_closer_meaning(server: LiveServer, chats: dict[str,
     assert 0.0 <= hits[-1]["score"] <= hits[0]["score"] <= 1.0
 
 
-@pytest.mark.parametrize(("question", "answer"), [
-    ("What does Melanie do to destress?", 13),
-    ("What career path has Caroline decided to pursue?", 12),
+@pytest.mark.parametrize(("question", "answers"), [
+    # running "clears my head", a mindfulness book "helped me slow down": both answer it, neither shares a word
+    ("What does Melanie do to destress?", (13, 5)),
+    ("What career path has Caroline decided to pursue?", (12,)),
 ])
 def test_vectors_win_when_the_answer_shares_no_word(server: LiveServer, chats: dict[str, str], question: str,
-                                                    answer: int) -> None:
+                                                    answers: tuple[int, ...]) -> None:
     hits = _first(server, chats, question)
-    assert hits[0]["content"] == CHAT[answer], [h["content"][:40] for h in hits]
+    top = [h["content"] for h in hits[:len(answers)]]
+    assert sorted(top) == sorted(CHAT[a] for a in answers), [h["content"][:40] for h in hits]
 
 
 @pytest.mark.parametrize(("question", "answer"), [
@@ -100,3 +102,36 @@ def test_a_question_that_names_the_person(server: LiveServer) -> None:
         for q in ("Where does Alice live?", "Which city does Alice live in?", "Where is Alice living now?"):
             hits = search(c, pid, q, user_id="alice")
             assert hits and hits[0]["content"] == lyon[0], (q, [h["content"] for h in hits])
+
+
+def test_the_readme_question_finds_where_alice_lives(server: LiveServer) -> None:
+    """The README walk-through's facts of Alice: "Alice is vegetarian" is closer to "Where does Alice live?" in
+    cosine (0.625 against 0.592: a short fact that is mostly the name) and no keyword helps ("alice" is in every
+    fact, "live" in none). A candidate's likeness to the query's names alone is taken off its cosine
+    (`retrieval.Refine`), so the fact about where she lives comes first."""
+    facts = ["User's name is Alice", "Alice is vegetarian", "Alice moved to Lisbon in October 2026"]
+    with server.client() as c:
+        _, pid = make_project(c)
+        add_event(c, pid, *facts, user_id="alice")
+        for q in ("Where does Alice live?", "Which city does Alice live in?"):
+            hits = search(c, pid, q, user_id="alice", threshold=0.0)
+            assert [h["content"] for h in hits][:1] == [facts[2]], (q, [(h["content"], h["score"]) for h in hits])
+        # the others still answer their own questions
+        assert search(c, pid, "What does Alice eat?", user_id="alice")[0]["content"] == facts[1]
+        assert search(c, pid, "What is Alice's name?", user_id="alice")[0]["content"] == facts[0]
+
+
+def test_a_when_question_prefers_the_memory_that_says_when(server: LiveServer) -> None:
+    """For a question that asks when, a memory holding a time word ("two weeks ago") gains `WHEN_BOOST`: without
+    it, "Losing a job is hard..." (closer in cosine, the same keywords) came first."""
+    turns = ["Jon: I lost my job at the bank two weeks ago.",
+             "Jon: Losing a job is hard, but it pushed me to open my dance studio.",
+             "Gina: I am sorry about your job, Jon.", "Gina: My store is doing well."]
+    with server.client() as c:
+        _, pid = make_project(c)
+        add_event(c, pid, *turns, user_id=None)
+        hits = search(c, pid, "When did Jon lose his job?", threshold=0.0)
+        assert hits[0]["content"] == turns[0], [h["content"] for h in hits]
+        # a question that does not ask when is ranked as before
+        hits = search(c, pid, "What pushed Jon to open a dance studio?", threshold=0.0)
+        assert hits[0]["content"] == turns[1], [h["content"] for h in hits]

@@ -153,7 +153,8 @@ async def role_rules(session: AsyncSession, team_id: str,
 async def group_grants(session: AsyncSession, team_id: str,
                        group_ids: Set[str]) -> dict[str, frozenset[tuple[str, str]]]:
     """What each group of `group_ids` grants: its base role's allowed rules (of types grantable to groups, less
-    the role's denies) or its base group's grants, plus its own extra permissions."""
+    the role's denies) or its base group's grants, plus its own extra permissions (allow rules with its
+    `access_group_id`), less its own deny rules (which the permission-rules API can add)."""
     if not group_ids:
         return {}
     groups = {g.id: g for g in (await session.execute(
@@ -164,12 +165,12 @@ async def group_grants(session: AsyncSession, team_id: str,
                                           or_(PermissionRule.access_group_id.in_(list(groups)),
                                               PermissionRule.role_key.in_(GROUP_BASE_ROLES))))).all()
     extra: dict[str, set[tuple[str, str]]] = {}
+    extra_deny: dict[str, set[tuple[str, str]]] = {}
     base_allow: dict[str, set[tuple[str, str]]] = {}
     base_deny: dict[str, set[tuple[str, str]]] = {}
     for gid, role, effect, action, rtype in rules:
         if gid is not None:
-            if effect == "allow":
-                extra.setdefault(gid, set()).add((action, rtype))
+            (extra_deny if effect == "deny" else extra).setdefault(gid, set()).add((action, rtype))
         elif role is not None:
             (base_deny if effect == "deny" else base_allow).setdefault(role, set()).add((action, rtype))
 
@@ -183,7 +184,7 @@ async def group_grants(session: AsyncSession, team_id: str,
                    if p[1] in TYPES and TYPES[p[1]].grantable_to_group}
         else:
             out = grants(g.base_access_group_id or "", seen | {gid})
-        return out | extra.get(gid, set())
+        return (out | extra.get(gid, set())) - extra_deny.get(gid, set())
 
     return {gid: frozenset(grants(gid, frozenset())) for gid in group_ids if gid in groups}
 

@@ -86,7 +86,6 @@ class Settings:
     embedding_precision: str = "int8"
     embedding_threads: int = 0  # 0: one per core, at most 8
     service_model: str = ""
-    providers_file: str = ""
     llm_base_url: str = ""
     llm_protocol: str = "compat-a"
     llm_api_key_env: str = "MNEME_LLM_API_KEY"
@@ -107,6 +106,13 @@ class Settings:
     router_remember: bool = True  # after a call with boundary_id, record the exchange and extract its facts
     router_key_cache_s: float = 5.0  # router: a key that authenticated this long ago is not looked up again
     router_balance_cache_s: float = 1.0  # router: a funded team's balance is read again after this (or at <= 0)
+    billing_config: str = ""  # MNEME_BILLING_CONFIG: the plans' TOML file; "" = the one plan 1 "Free" at 0
+    billing_provider: str = "manual"  # payment provider of new orders: manual (an admin settles) | stripe
+    credit_price_per_million: int = 100  # price of a million purchased tokens, smallest currency unit (cents)
+    billing_currency: str = "usd"  # currency of credit purchases and top-ups
+    billing_renew_interval_s: float = 300.0  # how often the worker renews subscription periods that ended
+    stripe_webhook_secret_env: str = "MNEME_STRIPE_WEBHOOK_SECRET"  # noqa: S105 - env var of the signing secret
+    stripe_api_key_env: str = "MNEME_STRIPE_API_KEY"  # env var of the Stripe secret key (outgoing calls)
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -135,7 +141,6 @@ class Settings:
             embedding_precision=_env("MNEME_EMBEDDING_PRECISION", cls.embedding_precision),
             embedding_threads=_int("MNEME_EMBEDDING_THREADS", cls.embedding_threads),
             service_model=_env("MNEME_SERVICE_MODEL", cls.service_model),
-            providers_file=_env("MNEME_PROVIDERS_FILE", cls.providers_file),
             llm_base_url=_env("MNEME_LLM_BASE_URL", cls.llm_base_url),
             llm_protocol=_env("MNEME_LLM_PROTOCOL", cls.llm_protocol),
             llm_api_key_env=_env("MNEME_LLM_API_KEY_ENV", cls.llm_api_key_env),
@@ -155,6 +160,13 @@ class Settings:
             router_remember=_bool("MNEME_ROUTER_REMEMBER", cls.router_remember),
             router_key_cache_s=_float("MNEME_ROUTER_KEY_CACHE_S", cls.router_key_cache_s),
             router_balance_cache_s=_float("MNEME_ROUTER_BALANCE_CACHE_S", cls.router_balance_cache_s),
+            billing_config=_env("MNEME_BILLING_CONFIG", cls.billing_config),
+            billing_provider=_env("MNEME_BILLING_PROVIDER", cls.billing_provider).strip().lower(),
+            credit_price_per_million=_int("MNEME_CREDIT_PRICE_PER_MILLION", cls.credit_price_per_million),
+            billing_currency=_env("MNEME_BILLING_CURRENCY", cls.billing_currency).strip().lower(),
+            billing_renew_interval_s=_float("MNEME_BILLING_RENEW_INTERVAL_S", cls.billing_renew_interval_s),
+            stripe_webhook_secret_env=_env("MNEME_STRIPE_WEBHOOK_SECRET_ENV", cls.stripe_webhook_secret_env),
+            stripe_api_key_env=_env("MNEME_STRIPE_API_KEY_ENV", cls.stripe_api_key_env),
         )
 
     @property

@@ -8,11 +8,14 @@ import json
 import logging
 import re
 import secrets
+from contextvars import ContextVar
 from typing import Any
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 log = logging.getLogger("mneme")
+current_trace_id: ContextVar[str | None] = ContextVar("mneme_trace_id", default=None)
+"""The trace id of the request being served (read by the audit log, `core.audit.record`)."""
 _TRACEPARENT = re.compile(r"^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$")
 
 
@@ -35,6 +38,7 @@ class TraceMiddleware:
             return
         trace_id = trace_id_from(scope.get("headers", []))
         scope.setdefault("state", {})["trace_id"] = trace_id
+        current_trace_id.set(trace_id)
         started = False
 
         async def send_with_trace(message: Message) -> None:

@@ -597,7 +597,7 @@ def _extract_pdf(path: str, max_chars: int) -> str:
         raise DocumentError(UNREADABLE_DOCUMENT, "no page of the PDF could be read")
     if not any(part.strip() for part in parts):
         raise DocumentError(EMPTY_DOCUMENT, "the PDF has no extractable text (scanned pages need OCR)")
-    return "\n\n".join(parts)
+    return rejoin_pages(parts)
 
 
 def _open_pdf(path: str) -> Any:
@@ -788,6 +788,162 @@ _READERS: dict[str, Callable[[str, int], str]] = {
     "pdf": _extract_pdf,
     "docx": _extract_docx,
 }
+
+
+# --------------------------------------------------------------------------- wrapped lines and sentences
+
+# A line that starts a list item or a numbered heading: "- ", "• ", "1. ", "2) ", "(a) ", "iv. ", "3.2 "
+_LIST_ITEM_RE = re.compile(
+    r"[ \t]*(?:[-*•▪◦‣–—][ \t]+|\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-zA-Z]|[ivxlcIVXLC]{1,5})[.)][ \t]+"
+    r"|\d{1,3}(?:\.\d{1,3})+[ \t]+)"
+)
+_LINE_END_RE = re.compile(r"[.!?…:;][\"'”’»)\]]*$")
+_HYPHEN_END_RE = re.compile(r"([^\W\d_]+)-$")
+_WORD_START_RE = re.compile(r"[^\W\d_]+")
+_WORDS_RE = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+# how long (against the page's widest line) a line must be to have been wrapped by the layout
+_WRAPPED_FRACTION = 0.6
+
+
+def rejoin_pages(pages: list[str]) -> str:
+    """A PDF's text with the lines its layout wrapped joined back into paragraphs (:func:`rejoin_lines` per
+    page); a page break joins too when the page ends mid-sentence and the next page goes on in lower case."""
+    vocabulary = {w.lower() for page in pages for w in _WORDS_RE.findall(page)}
+    out = ""
+    for page in pages:
+        text = rejoin_lines(page, vocabulary)
+        if not text:
+            continue
+        if not out:
+            out = text
+        elif not _LINE_END_RE.search(out) and text[:1].islower():
+            out = _join(out, text, vocabulary)
+        else:
+            out += "\n\n" + text
+    return out
+
+
+def rejoin_lines(text: str, vocabulary: set[str] | None = None) -> str:
+    """Join the lines of a page that a layout wrapped, keeping headings, list items and paragraphs apart.
+
+    A line break joins (with a space) when the line does not end a sentence and is long (at least 60% of the
+    page's widest line) or the next line goes on in lower case, and also after a sentence-ending mark when the
+    next line goes on in lower case ("from 10 a.m." / "to 3 p.m."). It stays before a list item ("- ", "1. ",
+    "(a) ") and before a short line that starts with a capital and does not end a sentence (a heading), after
+    a short line followed by a capital (a heading, the last line of a paragraph) and at blank lines. A word
+    hyphenated at the line end is joined without the hyphen when the joined word occurs in the document
+    (``vocabulary``: the lower-cased words of the whole text) and the hyphenated form does not; otherwise the
+    hyphen stays (``e-`` / ``mail`` becomes ``e-mail``)."""
+    if vocabulary is None:
+        vocabulary = {w.lower() for w in _WORDS_RE.findall(text)}
+    lines = [line.strip() for line in text.split("\n")]
+    widest = max((len(line) for line in lines), default=0)
+    paragraphs: list[str] = []
+    current, last = "", ""  # the paragraph so far and its last physical line
+    for line in lines:
+        if current and line and _continues(last, line, widest):
+            current = _join(current, line, vocabulary)
+        else:
+            if current:
+                paragraphs.append(current)
+            if not line:
+                paragraphs.append("")
+            current = line
+        last = line
+    if current:
+        paragraphs.append(current)
+    return re.sub(r"\n{3,}", "\n\n", "\n".join(paragraphs)).strip("\n")
+
+
+def _continues(last: str, line: str, widest: int) -> bool:
+    """Whether `line` goes on with the sentence that the layout wrapped after the physical line `last`."""
+    if _LIST_ITEM_RE.match(line):
+        return False
+    first = line[:1]
+    if _LINE_END_RE.search(last):
+        return first.islower() and not last.endswith((":", ";"))
+    if first.islower() or first in ",;)]":
+        return True
+    if len(line) < _WRAPPED_FRACTION * widest and not _LINE_END_RE.search(line):
+        return False  # a short line in capitals without a full stop: a heading
+    return len(last) >= _WRAPPED_FRACTION * widest
+
+
+def _join(previous: str, line: str, vocabulary: set[str]) -> str:
+    hyphen = _HYPHEN_END_RE.search(previous)
+    word = _WORD_START_RE.match(line)
+    if hyphen and word and line[:1].islower():
+        head, tail = hyphen.group(1).lower(), word.group(0).lower()
+        if head + tail in vocabulary and f"{head}-{tail}" not in vocabulary:
+            return previous[:-1] + line
+        return previous + line
+    return previous + " " + line
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """A sentence of a text: ``text == source[start:end]`` (stripped, list markers left out)."""
+
+    start: int
+    end: int
+    text: str
+
+
+# Words whose period does not end a sentence when a capital or a digit follows ("Dr. Smith", "No. 5",
+# "e.g. Paris", "Sept. 3"); "etc.", "a.m." and "p.m." are left out: before a capital they usually end one.
+_ABBREVIATIONS = frozenset(re.findall(r"\S+", (
+    "mr mrs ms dr prof st jr sr mt inc ltd co corp vs cf e.g eg i.e ie approx appx dept est fig figs no nos vol "
+    "p pp ch sec art para al incl excl ref tel ext jan feb mar apr jun jul aug sep sept oct nov dec")))
+_SENTENCE_BREAK_RE = re.compile(r"[.!?…]+[\"'”’»)\]]*[ \t]+")
+_LAST_WORD_RE = re.compile(r"[\"'“‘(\[]*(\S+)$")
+MAX_SENTENCE_CHARS = 1000
+
+
+def split_sentences(text: str) -> list[Sentence]:
+    """The sentences of a text with their offsets, in order.
+
+    Every line is a block of its own (run :func:`rejoin_lines` first on wrapped text): headings and list items
+    stay apart, and a list item's marker ("- ", "1. ") is left out. Within a line a sentence ends at ``.``,
+    ``!``, ``?`` or ``…`` (after closing quotes or brackets) followed by a space and a capital, a digit or an
+    opening quote, except after an abbreviation ("Dr.", "e.g.", "No."), an initial ("J. Smith") or a list
+    number; "3.5 days" and "0.30 euros" have no space after the point. A sentence longer than 1,000
+    characters (a table row, a list run together) is cut at spaces."""
+    out: list[Sentence] = []
+    for line in re.finditer(r"[^\n]+", text):
+        start, end = line.start(), line.end()
+        marker = _LIST_ITEM_RE.match(text, start, end)
+        if marker and marker.end() < end:
+            start = marker.end()
+        piece = start
+        for brk in _SENTENCE_BREAK_RE.finditer(text, start, end):
+            following = text[brk.end() : brk.end() + 1]
+            if not (following.isupper() or following.isdigit() or following in "\"'“‘(["):
+                continue
+            before = text[piece : brk.start()]
+            word = _LAST_WORD_RE.search(before)
+            last = word.group(1).lower() if word else ""
+            if last in _ABBREVIATIONS or (len(last) == 1 and last.isalpha()) or before.strip().isdigit():
+                continue
+            _add_sentence(out, text, piece, brk.end())
+            piece = brk.end()
+        _add_sentence(out, text, piece, end)
+    return out
+
+
+def _add_sentence(out: list[Sentence], text: str, start: int, end: int) -> None:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    while end - start > MAX_SENTENCE_CHARS:
+        cut = text.rfind(" ", start + MAX_SENTENCE_CHARS // 2, start + MAX_SENTENCE_CHARS)
+        cut = cut if cut > start else start + MAX_SENTENCE_CHARS
+        _add_sentence(out, text, start, cut)
+        start = cut
+        while start < end and text[start].isspace():
+            start += 1
+    if any(ch.isalnum() for ch in text[start:end]):
+        out.append(Sentence(start, end, text[start:end]))
 
 
 # --------------------------------------------------------------------------- tokens

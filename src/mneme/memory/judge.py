@@ -311,7 +311,7 @@ _SYNONYMS = [
     "car automobile",
     "fast quick rapid",
     "speak talk",
-    "like enjoy love adore",
+    "like enjoy love adore prefer",
     "cut slice chop",
     "reply respond answer",
     "help assist",
@@ -381,6 +381,7 @@ _ANTONYMS = [
     "male female",
     "married single",
     "married divorced",
+    "rent own",
     "online offline",
     "support oppose",
     "remember forget",
@@ -570,6 +571,9 @@ _ANTONYM_PAIRS = frozenset(frozenset((_canon(a), _canon(b))) for a, b in (pair.s
 _FUNCTION_KEYS = frozenset(_canon(w) for w in _FUNCTION) | _FUNCTION
 _SCOPE_KEYS = frozenset(_canon(w) for w in _SCOPE)
 _FUNCTIONAL_KEYS = frozenset(_canon(w) for w in _FUNCTIONAL)
+# Verbs that end a state ("quit smoking" asserts "does not smoke"): never extra words of an asserting side.
+_CEASE_KEYS = frozenset(_canon(w) for w in _words("quit stop stopped left leave sold cancel resign cease ended"))
+_QUANTIFIERS = _words("every each all any some most many few several")
 
 
 def are_antonyms(a: str, b: str) -> bool:
@@ -608,6 +612,7 @@ class Analysis:
     content: frozenset[str]
     negated: bool
     past: bool
+    exclusive: bool  # says "only" (not "not only"): one value to the exclusion of others
 
 
 @dataclass(slots=True)
@@ -642,9 +647,41 @@ def _number_key(text: str) -> str:
     return _ORDINAL_SUFFIX.sub("", low)
 
 
+# Chat and memory phrasing that never decides a conflict: lead-ins ("Big news:", "just so you know,"),
+# chat filler, "not only … but also", modal "need to", and approximations before a number ("about 6 hours").
+_LEAD_IN = re.compile(
+    r"^\s*(?:[A-Za-z]+(?:\s+[A-Za-z]+){0,2}\s*:\s+|(?:just so you know|by the way|to be honest|for the record|"
+    r"quick update|update|fun fact|news flash)\s*[,:-]?\s+)",
+    re.IGNORECASE,
+)
+_FILLER = re.compile(
+    r"\b(?:lol|lmao|haha+|hehe+|btw|fyi|tbh|imo|imho|ugh|hmm+|honestly|basically|literally|kinda|not only)\b,?"
+    r"|\b(?:need|needs|needed|have|has|had)\s+to\b(?=\s+[a-z])"
+    r"|\b(?:about|around|approximately|approx|roughly|nearly|almost|up to|some|~)\s+"
+    r"(?=[$€£]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
+    r"sixty|hundred|a dozen)\b)",
+    re.IGNORECASE,
+)
+_BUT_ALSO = re.compile(r"\bbut also\b", re.IGNORECASE)
+# Chat spelling without the apostrophe: "doesnt", "isnt", "cant", "wont", "im", "ive".
+_NO_APOSTROPHE = re.compile(
+    r"\b(do|does|did|is|are|was|were|has|have|had|could|would|should|must|ca|wo|need)nt\b", re.IGNORECASE
+)
+
+
+@lru_cache(maxsize=16384)
+def clean(sentence: str) -> str:
+    """A sentence without lead-ins, chat filler and approximations, chat contractions spelled out."""
+    text = _LEAD_IN.sub("", sentence.translate(_CURLY))
+    text = _FILLER.sub("", text)
+    text = _BUT_ALSO.sub("and", text)
+    text = _NO_APOSTROPHE.sub(lambda m: m.group(1) + "n't", text)
+    return " ".join(text.split())
+
+
 def _raw_tokens(sentence: str) -> tuple[list[_Raw], str]:
     """Raw tokens of the normalised sentence (contractions expanded), and that normalised text."""
-    text = _CONTRACTION.sub(_expand, sentence.translate(_CURLY))
+    text = _CONTRACTION.sub(_expand, clean(sentence))
     raws = [
         _Raw(m.group(0), m.group(0).lower(), m.lastgroup or "word", m.start(), m.end())
         for m in _TOKEN.finditer(text)
@@ -713,12 +750,66 @@ def _is_event_ed(word: str, prev: str) -> bool:
     return bool(prev) and prev not in _NOT_BEFORE_PAST and not prev.endswith("ly")
 
 
+# Units of measure: (dimension, factor to the dimension's base unit). A quantity becomes two tokens, its value
+# in the base unit and its dimension ("180 cm" and "1.8 m" are equal, "1 hour" and "30 minutes" differ).
+_UNITS: dict[str, tuple[str, float]] = {}
+for _dim, _spec in (
+    ("length", "mm:0.001 millimeter:0.001 millimetre:0.001 cm:0.01 centimeter:0.01 centimetre:0.01 m:1 "
+     "meter:1 metre:1 km:1000 kilometer:1000 kilometre:1000 mile:1609.344 miles:1609.344 ft:0.3048 "
+     "foot:0.3048 feet:0.3048 inch:0.0254 inches:0.0254"),
+    ("mass", "mg:0.000001 g:0.001 gram:0.001 grams:0.001 kg:1 kilo:1 kilos:1 kilogram:1 kilograms:1 "
+     "lb:0.45359 lbs:0.45359 ton:1000 tons:1000 tonne:1000 tonnes:1000"),
+    ("volume", "ml:0.001 milliliter:0.001 millilitre:0.001 cl:0.01 l:1 liter:1 litre:1 gallon:3.785"),
+    ("duration", "second:1 sec:1 secs:1 minute:60 min:60 mins:60 hour:3600 hr:3600 hrs:3600 h:3600 "
+     "day:86400 week:604800 month:2592000 year:31536000 yr:31536000 yrs:31536000 decade:315360000"),
+    ("eur", "euro:1 euros:1 eur:1"),
+    ("usd", "dollar:1 dollars:1 usd:1 buck:1 bucks:1"),
+    ("gbp", "gbp:1 quid:1"),
+    ("percent", "percent:1 per-cent:1"),
+):
+    for _item in _spec.split():
+        _name, _factor = _item.split(":")
+        _UNITS[_name] = (_dim, float(_factor))
+        _UNITS.setdefault(_name + "s", (_dim, float(_factor)))
+_SYMBOLS = {"$": "usd", "€": "eur", "£": "gbp"}
+_AREA = _words("square sq")
+
+
+def _quantity(raws: list[_Raw], i: int, key: str) -> tuple[str, str | None, int]:
+    """The value key, dimension and number of extra raw tokens used of the number at ``i``."""
+    raw = raws[i]
+    try:
+        value = float(key[:-1]) * 1000 if key.endswith("k") else float(key.rstrip("%"))
+    except ValueError:
+        return key, None, 0
+    dim = _SYMBOLS.get(raw.text[:1]) or ("percent" if key.endswith("%") else None)
+    used = 0
+    nxt = raws[i + 1].lower if i + 1 < len(raws) else ""
+    prefix = ""
+    if nxt in _AREA and i + 2 < len(raws):
+        prefix, used, nxt = "square-", 1, raws[i + 2].lower
+    if dim is None and nxt in _UNITS and raws[i + 1 + used].kind == "word":
+        unit_dim, factor = _UNITS[nxt]
+        dim, value, used = prefix + unit_dim, value * (factor * factor if prefix else factor), used + 1
+        after = raws[i + 1 + used].lower if i + 1 + used < len(raws) else ""
+        used += after == "old" and unit_dim == "duration"
+    elif prefix:
+        used = 0
+    text = f"{value:.6g}"
+    return text, dim, used
+
+
 def _build_tokens(raws: list[_Raw]) -> list[Token]:
-    """Significant tokens: negations become a flag on the next token, filler words are dropped."""
+    """Significant tokens: negations become a flag on the next token, filler words are dropped; a quantity
+    with a unit becomes its value in the base unit and its dimension."""
     tokens: list[Token] = []
     pending_neg = False
     prev = ""
+    skip = 0
     for i, raw in enumerate(raws):
+        if skip:
+            skip -= 1
+            continue
         low = raw.lower
         if low in _NEGATIONS:
             pending_neg = True
@@ -731,10 +822,22 @@ def _build_tokens(raws: list[_Raw]) -> list[Token]:
                 prev = low
             continue
         key, vclass = _value_class(raws, i)
-        tokens.append(Token(raw.text, key, vclass, pending_neg, prev, raw.start, raw.end))
+        if vclass == "number":
+            key, dim, skip = _quantity(raws, i, key)
+            end = raws[i + skip].end
+            tokens.append(Token(sentence_span(raws, i, skip), key, vclass, pending_neg, prev, raw.start, end))
+            if dim is not None:
+                tokens.append(Token(raws[i + skip].text, f"<{dim}>", "number", pending_neg, prev, raw.start, end))
+        else:
+            tokens.append(Token(raw.text, key, vclass, pending_neg, prev, raw.start, raw.end))
         pending_neg = False
-        prev = low
+        prev = raws[i + skip].lower
     return tokens
+
+
+def sentence_span(raws: list[_Raw], i: int, extra: int) -> str:
+    """The words of raw tokens ``i`` … ``i + extra`` as written (a quantity and its unit)."""
+    return " ".join(r.text for r in raws[i : i + extra + 1])
 
 
 _CONTENT_CLASSES = frozenset({None, "proper", "place"})
@@ -759,6 +862,8 @@ def analyse(sentence: str) -> Analysis:
         content=content,
         negated=any(t.neg for t in tokens),
         past=_is_past(raws),
+        exclusive=any(r.lower == "only" and (i == 0 or raws[i - 1].lower not in _NEGATIONS)
+                      for i, r in enumerate(raws)),
     )
 
 
@@ -774,11 +879,12 @@ class Finding:
     new_words: str
     old_span: tuple[int, int]  # character span in the earlier sentence's normalised text
     positive: str  # the statement a "Whether …" title quotes (the asserting one, normalised text)
+    old_text: str  # the earlier sentence's normalised text (or the clause of it that conflicts)
 
     @property
     def conflict_type(self) -> ConflictType:
-        """``logical`` for negation and antonyms, ``knowledge`` for different values."""
-        return "logical" if self.kind in ("negation", "antonym") else "knowledge"
+        """``logical`` for negation, antonyms and "only" another thing, ``knowledge`` for different values."""
+        return "logical" if self.kind in ("negation", "antonym", "exclusive") else "knowledge"
 
 
 @dataclass(frozen=True, slots=True)
@@ -807,7 +913,13 @@ def _related(a: Analysis, b: Analysis) -> bool:
     shared = a.content & b.content
     if not shared:
         return False
-    return 2 * len(shared) >= min(len(a.content), len(b.content))
+    if 2 * len(shared) >= min(len(a.content), len(b.content)):
+        return True
+    # or the same subject and predicate up to a short differing tail ("the office is in …")
+    same = 0
+    while same < min(len(a.keys), len(b.keys)) and a.keys[same] == b.keys[same]:
+        same += 1
+    return same >= 2 and a.keys[0] in a.content and len(a.keys) - same <= 3 and len(b.keys) - same <= 3
 
 
 # --------------------------------------------------------------------------- negation
@@ -830,7 +942,7 @@ def _negation(
     if not _negation_extras_ok(diffs, old_negated, pos):
         return None
     x, y = flips[0]
-    return Finding("negation", x.text, y.text, (x.start, x.end), pos.text)
+    return Finding("negation", x.text, y.text, (x.start, x.end), pos.text, old.text)
 
 
 def _is_wildcard(d: _Diff) -> bool:
@@ -848,7 +960,7 @@ def _negation_extras_ok(diffs: list[_Diff], old_negated: bool, pos: Analysis) ->
             continue
         pos_extra = d.b if old_negated else d.a
         neg_extra = d.a if old_negated else d.b
-        if any(t.key == "'s" or t.vclass == "proper" for t in pos_extra):
+        if any(t.key == "'s" or t.vclass == "proper" or t.key in _CEASE_KEYS for t in pos_extra):
             return False
         if any(t.key not in pos.keys and t.key not in _FUNCTION_KEYS for t in neg_extra):
             return False
@@ -876,12 +988,26 @@ def _span_class(tokens: Sequence[Token]) -> str | None:
     return None
 
 
-def _value_kind(d: _Diff, prefix_keys: Sequence[str]) -> str | None:
+def _bare(tokens: Sequence[Token]) -> tuple[list[str], bool]:
+    """The numbers of a quantity as written (unit left out), and whether it has a unit."""
+    numbers = [_number_key(t.text.split()[0]) for t in tokens if not t.key.startswith("<")]
+    return numbers, any(t.key.startswith("<") for t in tokens)
+
+
+def _same_bare_number(d: _Diff) -> bool:
+    """"34" and "34 years": the same number, one side without its unit (not a different value)."""
+    (na, ua), (nb, ub) = _bare(d.a), _bare(d.b)
+    return ua != ub and na == nb
+
+
+def _value_kind(d: _Diff, prefix_keys: Sequence[str], prefix: Sequence[Token] = ()) -> str | None:
     """The kind of value both sides of a replaced region give, if they give one."""
     ca, cb = _span_class(d.a), _span_class(d.b)
     prev = d.a[0].prev
     if ca is None or ca != cb:
-        return _functional_kind(d, prefix_keys)
+        return _functional_kind(d, prefix_keys) or _role_or_where(d, prefix)
+    if ca == "number" and _same_bare_number(d):
+        return None
     if ca in ("number", "date"):
         return ca
     if ca == "colour":
@@ -891,6 +1017,29 @@ def _value_kind(d: _Diff, prefix_keys: Sequence[str]) -> str | None:
     if prev in _NAME_INTRO:
         places = all(t.vclass == "place" for t in (*d.a, *d.b))
         return "place" if places else "name"
+    return None
+
+
+_ROLE_VERBS = frozenset(_canon(w) for w in _words("work employed serve job"))
+_WHERE_VERBS = frozenset(_canon(w) for w in _words("live located based situated housed"))
+
+
+def _role_or_where(d: _Diff, prefix: Sequence[Token]) -> str | None:
+    """One job at a time ("works as a nurse" vs "as a teacher"), one place at a time for a subject that lives
+    or is somewhere ("is in the city centre" vs "is in the business park"): short content phrases."""
+    both = (*d.a, *d.b)
+    if len(d.a) > 3 or len(d.b) > 3 or any(t.key in _FUNCTION_KEYS or t.key in _QUANTIFIERS for t in both):
+        return None
+    if any(t.vclass not in _CONTENT_CLASSES for t in both):
+        return None
+    if len(prefix) < 2:
+        return None
+    keys = [t.key for t in prefix]
+    if d.a[0].prev == "as" and any(k in _ROLE_VERBS for k in keys[-3:]):
+        return "role"
+    prep = prefix[-1]
+    if prep.key in ("in", "at") and (prep.prev in _COPULA or keys[-2] in _WHERE_VERBS):
+        return "place"
     return None
 
 
@@ -917,17 +1066,30 @@ def _antonym_pair(d: _Diff) -> tuple[Token, Token] | None:
     return None
 
 
+_SUBJECT_PRONOUNS = _words("i we you he she they")
+
+
 def _subject_shared(old: Analysis, first_pos: int) -> bool:
-    """The aligned prefix before the first difference holds a content word (the shared subject)."""
-    return any(k in old.content for k in old.keys[:first_pos])
+    """The aligned prefix before the first difference holds a content word or a personal pronoun (the shared
+    subject: memories are mostly about "I" or "we")."""
+    return any(k in old.content or k in _SUBJECT_PRONOUNS for k in old.keys[:first_pos])
+
+
+def _subject_modifier(d: _Diff) -> bool:
+    """Words only the earlier statement has, after its subject: a prepositional phrase ("the cafeteria *on the
+    second floor* opens at 8am" vs "the cafeteria opens at 9am"): a longer document sentence naming the same
+    subject more precisely."""
+    if d.tag != "delete" or d.a_pos < 1 or len(d.a) > 4 or d.a[0].key not in _PREPOSITIONS:
+        return False
+    return not any(t.key in _SCOPE_KEYS or t.vclass in _TEMPORAL or t.neg for t in d.a)
 
 
 def _extras_ok(diffs: list[_Diff], first_pos: int) -> bool:
     """Insertions/deletions are allowed only after the decisive difference and without scope words."""
     for d in diffs:
-        if d.tag == "replace":
+        if d.tag == "replace" or all(t.key == "'s" for t in (*d.a, *d.b)):
             continue
-        if d.a_pos < first_pos:
+        if d.a_pos < first_pos and not _subject_modifier(d):
             return False
         if any(t.key in _SCOPE_KEYS or t.vclass in _TEMPORAL for t in (*d.a, *d.b)):
             return False
@@ -943,22 +1105,241 @@ def _contrast(old: Analysis, new: Analysis, diffs: list[_Diff]) -> Finding | Non
         return None
     if len(replaces) == 1 and (pair := _antonym_pair(replaces[0])) is not None:
         x, y = pair
-        return Finding("antonym", x.text, y.text, (x.start, x.end), old.text)
+        return Finding("antonym", x.text, y.text, (x.start, x.end), old.text, old.text)
     if old.negated or new.negated:
         return None
-    kinds = {_value_kind(d, old.keys[: d.a_pos]) for d in replaces}
+    kinds = {_value_kind(d, old.keys[: d.a_pos], old.tokens[: d.a_pos]) for d in replaces}
     if len(kinds) != 1 or None in kinds:
-        return None
+        if (old.exclusive or new.exclusive) and len(replaces) == 1 and _exclusive_ok(old, replaces[0]):
+            kinds = {"exclusive"}
+        else:
+            return None
     a_span = (replaces[0].a[0].start, replaces[-1].a[-1].end)
     b_span = (replaces[0].b[0].start, replaces[-1].b[-1].end)
     old_words, new_words = old.text[slice(*a_span)], new.text[slice(*b_span)]
-    return Finding(kinds.pop() or "value", old_words, new_words, a_span, old.text)
+    return Finding(kinds.pop() or "value", old_words, new_words, a_span, old.text, old.text)
+
+
+def _exclusive_ok(old: Analysis, d: _Diff) -> bool:
+    """``only`` on one side and a different object after the same subject and verb: "accepts cash" vs
+    "only accepts card payments" (content words on both sides, a verb or noun shared before them)."""
+    def content(tokens: Sequence[Token]) -> bool:
+        return any(t.key not in _FUNCTION_KEYS and t.key not in _QUANTIFIERS and t.vclass in _CONTENT_CLASSES
+                   for t in tokens)
+    prefix = old.tokens[: d.a_pos]
+    shared = [t for t in prefix if t.key in old.content]
+    return content(d.a) and content(d.b) and len(prefix) >= 2 and bool(shared) and len(d.a) <= 4 >= len(d.b)
+
+
+# --------------------------------------------------------------------------- readings
+
+_ALTERNATIVE = re.compile(r"\s+(?:rather than|instead of)\s+", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(
+    r"\s*[;,]\s*|\s+(?:but|while|whereas)\s+"
+    r"|\s+and\s+(?=(?:now|then|also|is|are|was|were|has|have|had|does|do|did|can|will|would|may|must|should|no|not|"
+    r"never|i|we|he|she|they|it|my|our|his|her|their|on|in|at|from|to|by|for)\b)",
+    re.IGNORECASE,
+)
+_DETERMINERS = _words("the my our your his her their a an this that these those")
+_CLAUSE_PREPS = _words("on in at from to by for with via")
+_CLAUSE_PRONOUNS = _words("i we you he she they it")
+_TIME_TAIL = re.compile(
+    r"(?:\s+(?:(?:last|this|next|every)\s+\w+|yesterday|today|recently|again|already|now|finally|for good"
+    r"|(?:\w+\s+)?(?:years?|months?|weeks?|days?)\s+ago|in\s+\d{4}|in\s+(?:" + "|".join(sorted(_MONTHS)) + r")"
+    r"|on\s+\w+day))+\s*[.!?]?\s*$",
+    re.IGNORECASE,
+)
+_HAVE_ADV = r"(?:(?:has|have|had|just|recently|finally|already|eventually|now)\s+)*"
+_OBJECT_INTRO = (r"(?:(?:his|her|my|their|our|its|the|a|an)\s+)?"
+                 r"(?:(?:job|position|role|membership|place|seat)\s+(?:at|of|in|with|on)\s+)?")
+# A change of state read as the state it leads to ("s" the subject, "x" what changes).
+_CHANGES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+    (re.compile(rf"^(?P<s>.+?)\s+{_HAVE_ADV}(?:moved|relocated)\s+(?:back\s+)?to\s+(?P<x>.+)$", re.I),
+     ("{s} lives in {x}", "{s} is in {x}")),
+    (re.compile(rf"^(?P<s>.+?)\s+{_HAVE_ADV}(?:switched|changed|migrated|moved|went)\s+from\s+(?P<x>.+?)\s+to\s+"
+                r"(?P<y>.+)$", re.I), ("{s} not {x}",)),
+    (re.compile(rf"^(?P<s>.+?)\s+{_HAVE_ADV}replaced\s+(?P<x>.+?)\s+(?:with|by)\s+(?P<y>.+)$", re.I),
+     ("{s} not {x}",)),
+    (re.compile(rf"^(?P<s>.+?)\s+{_HAVE_ADV}(?:quit|quitted|left|stopped|gave\s+up(?:\s+on)?|given\s+up|"
+                r"resigned\s+from|stepped\s+down\s+(?:as|from)|dropped\s+out\s+of|cancell?ed|sold|ended|"
+                rf"broke\s+up\s+with|ditched)\s+{_OBJECT_INTRO}(?P<x>.+)$", re.I), ("{s} not {x}",)),
+    (re.compile(rf"^(?P<s>.+?)\s+{_HAVE_ADV}moved\s+out\s+of\s+(?P<x>.+)$", re.I), ("{s} does not live in {x}",)),
+    (re.compile(rf"^(?P<s>.+?)\s+{_HAVE_ADV}(?:started|began|begun|took\s+up|taken\s+up)\s+(?P<x>.+)$", re.I),
+     ("{s} {x}",)),
+    (re.compile(rf"^(?P<s>.+?)\s+{_HAVE_ADV}(?:bought|purchased)\s+(?P<x>.+)$", re.I), ("{s} owns {x}",)),
+    (re.compile(rf"^(?P<s>.+?)\s+{_HAVE_ADV}(?:got|became|become|gotten)\s+"
+                r"(?P<x>\w+ed|single|pregnant|vegan|vegetarian|sick|ill|engaged|sober)$", re.I), ("{s} is {x}",)),
+)
+
+
+def _split_and(part: str) -> list[str]:
+    """A clause split at "and" when both sides are long enough to be clauses ("the cafeteria opens at 8am and
+    closes at 3pm"; not "a man and a woman")."""
+    left, sep, right = part.partition(" and ")
+    if not sep or len(left.split()) < 4 or len(right.split()) < 2 or not right[:1].islower():
+        return [part]
+    return [left, *_split_and(right)]
+
+
+_CHANGE_WORDS = _words(
+    "moved relocated switched changed migrated went replaced quit quitted left stopped gave given resigned stepped "
+    "dropped cancelled canceled sold ended broke ditched started began begun took taken bought purchased got "
+    "became become gotten"
+)
+
+
+def _subject(words: list[str]) -> list[str]:
+    """The subject words at the start of a clause: a pronoun, a determiner and its noun, or capitalised names."""
+    if not words:
+        return []
+    first = words[0].lower()
+    if first in _CLAUSE_PRONOUNS:
+        return words[:1]
+    if first in _DETERMINERS:
+        return words[:2]
+    if words[0][:1].isupper():
+        n = 1
+        while n < min(3, len(words)) and words[n][:1].isupper():
+            n += 1
+        if words[n - 1].endswith("'s") and n < len(words):
+            n += 1
+        return words[:n]
+    return []
+
+
+def _fill_ellipsis(main: list[str], rest: list[str]) -> list[str]:
+    """``main`` with its last phrase replaced by "not <rest>": "paid in cash" + "by transfer" → "paid not by
+    transfer"; without a preposition, the last one, two and three words are tried."""
+    if not rest or not main:
+        return []
+    out = []
+    head = rest[0].lower()
+    lows = [w.lower() for w in main]
+    if head in _CLAUSE_PREPS:
+        same = [j for j, w in enumerate(lows) if w == head and j >= 1]
+        preps = [j for j, w in enumerate(lows) if w in _CLAUSE_PREPS and j >= 2]
+        j = same[-1] if same else (preps[-1] if preps else None)
+        if j is not None:
+            out.append(" ".join([*main[:j], "not", *rest]))
+        if same:
+            return out
+    for k in (1, 2, 3):
+        if len(main) - k >= 2:
+            out.append(" ".join([*main[:-k], "not", *rest]))
+    return out
+
+
+def _changes(clause: str) -> list[str]:
+    """The states a change of state leads to, without its time words ("moved to Marseille last week" →
+    "lives in Marseille")."""
+    out: list[str] = []
+    if _CHANGE_WORDS.isdisjoint(clause.lower().split()):
+        return out
+    clause = _TIME_TAIL.sub("", clause.rstrip(".!? "))
+    for pattern, templates in _CHANGES:
+        m = pattern.match(clause)
+        if m is None or len(m.group("s").split()) > 4:
+            continue
+        x = re.split(r"\s+(?:and|but)\s+|,", m.group("x"))[0]
+        x = _TIME_TAIL.sub("", x).strip()
+        if x:
+            out.extend(t.format(s=m.group("s"), x=x) for t in templates)
+        break
+    return out
+
+
+@lru_cache(maxsize=16384)
+def readings(sentence: str) -> tuple[str, ...]:
+    """Other sentences ``sentence`` asserts: each clause (a subject put back where it was left out), an
+    ellipsis filled in, and the state each change of state leads to. Empty when it has one clause and no change."""
+    text = _ALTERNATIVE.sub(", not ", clean(sentence)).rstrip(".!? ")
+    parts = [q for p in _CLAUSE_BREAK.split(text) if p and p.strip() for q in _split_and(p)]
+    main = parts[0].split()
+    clauses = [parts[0]] if len(parts) > 1 else []
+    negated_main = any(w.lower() in _NEGATIONS or w.lower().endswith("n't") for w in main)
+    for part in parts[1:]:
+        words = part.split()
+        head = words[0].lower()
+        if head in ("not", "never", "no") and not negated_main:
+            clauses.extend(_fill_ellipsis(main, words[1:]))
+        elif head == "only" or head in _QUANTIFIERS:
+            continue
+        elif head in _CLAUSE_PREPS:
+            clauses.extend(" ".join(main[:j] + words) for j in range(2, len(main)) if main[j].lower() == head)
+        elif head in _CLAUSE_PRONOUNS or head in _DETERMINERS or words[0][:1].isupper():
+            if len(words) >= 3:
+                clauses.append(part)
+        elif (subject := _subject(main)) and len(words) >= 2:
+            clauses.append(" ".join(subject + words))
+    out = list(clauses)
+    for clause in [text, *clauses]:
+        out.extend(_changes(clause))
+    return tuple(dict.fromkeys(c for c in out if c != sentence))
+
+
+@lru_cache(maxsize=16384)
+def _reading_words(sentence: str) -> frozenset[str]:
+    """The content words of a sentence and of its readings: two sentences sharing none never conflict."""
+    return frozenset().union(*(analyse(r).content for r in (sentence, *readings(sentence))))
 
 
 @lru_cache(maxsize=16384)
 def compare(new_sentence: str, old_sentence: str) -> Finding | None:
-    """How ``new_sentence`` contradicts ``old_sentence``, or None (cached)."""
-    new, old = analyse(new_sentence), analyse(old_sentence)
+    """How ``new_sentence`` contradicts ``old_sentence``, or None (cached).
+
+    The sentences as written first; then their readings (:func:`readings`): each clause, an ellipsis filled in
+    ("by email, not by phone" → "… not by phone") and the state a change leads to ("moved to X" → "lives in
+    X", "quit smoking" → "not smoking")."""
+    finding = _compare_one(new_sentence, old_sentence)
+    if finding is not None or not _reading_words(new_sentence) & _reading_words(old_sentence):
+        return finding
+    olds = (old_sentence, *readings(old_sentence))
+    for new_reading in (new_sentence, *readings(new_sentence)):
+        for old_reading in olds:
+            if (new_reading, old_reading) != (new_sentence, old_sentence):
+                finding = _compare_one(new_reading, old_reading)
+                if finding is not None:
+                    return finding
+    return None
+
+
+def _edit1(a: str, b: str) -> bool:
+    """Whether two words differ by one inserted, deleted, replaced or swapped letter."""
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]]
+                                  and a[diff[1]] == b[diff[0]])
+    short, long_ = sorted((a, b), key=len)
+    return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
+
+
+def _spelled_like(old: Analysis, new: Analysis) -> Analysis:
+    """``new`` with each misspelt content word (one letter off an earlier word of 5+ letters, same first
+    letter, not an opposite) given the earlier word's key: "cofee" reads as "coffee"."""
+    olds = [k for k in old.content if len(k) >= 4 and k.isalpha()]
+    changed = False
+    tokens = []
+    for t in new.tokens:
+        if t.key not in old.content and t.vclass in (None, "proper") and len(t.key) >= 4 and t.key.isalpha():
+            match = [k for k in olds if k[0] == t.key[0] and max(len(k), len(t.key)) >= 5 and _edit1(k, t.key)
+                     and not are_antonyms(k, t.key)]
+            if len(match) == 1:
+                t = Token(t.text, match[0], t.vclass, t.neg, t.prev, t.start, t.end)
+                changed = True
+        tokens.append(t)
+    if not changed:
+        return new
+    keys = tuple(t.key for t in tokens)
+    content = frozenset(k for k, t in zip(keys, tokens, strict=True)
+                        if k not in _FUNCTION_KEYS and k != "*" and t.vclass in _CONTENT_CLASSES)
+    return Analysis(new.text, tuple(tokens), keys, content, new.negated, new.past, new.exclusive)
+
+
+def _compare_one(new_sentence: str, old_sentence: str) -> Finding | None:
+    old = analyse(old_sentence)
+    new = _spelled_like(old, analyse(new_sentence))
     if old.past != new.past or not _related(old, new):
         return None
     diffs, pairs = _diffs(old, new)
@@ -978,6 +1359,7 @@ _KIND_WORDS = {
     "name": "names",
     "colour": "colours",
     "value": "values",
+    "role": "roles",
 }
 _LOWER_FIRST = (
     _DROP
@@ -1016,7 +1398,7 @@ def _clause(text: str) -> str:
 
 def _title(finding: Finding, old_text: str) -> str:
     """Short title: ``Whether …`` for logical conflicts, ``Where …`` or a ``…`` template otherwise."""
-    if finding.kind in ("negation", "antonym"):
+    if finding.kind in ("negation", "antonym", "exclusive"):
         return _shorten("Whether " + _clause(finding.positive))
     start, end = finding.old_span
     prefix, suffix = old_text[:start].rstrip(" ,"), old_text[end:].strip().rstrip(".!?")
@@ -1034,6 +1416,8 @@ def _reason(finding: Finding) -> str:
         return "one states what the other denies"
     if finding.kind == "antonym":
         return f"they say opposite things (“{finding.old_words}” vs “{finding.new_words}”)"
+    if finding.kind == "exclusive":
+        return f"one allows only one of them (“{finding.old_words}” vs “{finding.new_words}”)"
     noun = _KIND_WORDS.get(finding.kind, "values")
     return f"they give different {noun} for the same fact ({finding.old_words} vs {finding.new_words})"
 
@@ -1085,7 +1469,7 @@ class OfflineJudge:
         return Verdict(
             candidate_id=cand.id,
             conflict_type=finding.conflict_type,
-            name=_title(finding, analyse(old_sentence).text),
+            name=_title(finding, finding.old_text),
             description=_describe(finding, new_sentence, old_sentence, cand.kind),
             quote=old_sentence.strip() if cand.kind == "chunk" else None,
         )

@@ -108,6 +108,10 @@ class KeywordIndex:
         self._terms[row] = tuple(counts)
         self.postings += len(counts)
 
+    def terms_of(self, row: int) -> tuple[str, ...]:
+        """The distinct terms the row holds (none when it is not indexed)."""
+        return self._terms.get(row, ())
+
     def _drop(self, row: int) -> None:
         terms = self._terms.pop(row, None)
         if terms is None:

@@ -72,6 +72,86 @@ _STOP = frozenset([
 # vector hits, keyword scores in [0, 1] (`_relative`), the keyword hits' cosines
 Found = tuple[list[tuple[str, float]], dict[str, float], dict[str, float | None]]
 
+# ---------------------------------------------------------------- query refinement (the search endpoint)
+# Measured on LoCoMo (bench/results/locomo.md), constants chosen on 2 conversations and checked on 3 others.
+# How much of a candidate's likeness to the names the query holds is taken off its cosine (see `Refine`).
+ENTITY_WEIGHT = 0.3
+# Pseudo-relevance feedback: the query's vector plus this share of the mean of its `FEEDBACK_ROWS` best rows.
+FEEDBACK_WEIGHT = 0.3
+FEEDBACK_ROWS = 3
+# Added to the cosine of a memory that says when (a time word) for a question that asks when (`asks_when`).
+WHEN_BOOST = 0.2
+TIME_WORDS = ("yesterday", "today", "tonight", "tomorrow", "week", "weekend", "month", "year", "ago", "last",
+              "recently", "lately", "earlier", "morning", "evening", "night", "day", "monday", "tuesday",
+              "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april",
+              "june", "july", "august", "september", "october", "november", "december", "spring", "summer", "autumn",
+              "winter")
+_TIME_STEMS = frozenset(t for w in TIME_WORDS for t in tokens(w))
+_SENTENCES = re.compile(r"[.!?;:]+\s+")
+
+
+def query_names(query: str) -> str:
+    """The names a query holds, space-separated ('' when none): its capitalised words (an upper-case letter then
+    lower-case ones: not "LGBTQ", not "I") that do not start a sentence. "Where does Alice live?" -> "Alice"."""
+    names: list[str] = []
+    for sentence in _SENTENCES.split(query.strip()):
+        for w in _WORD.findall(sentence)[1:]:
+            if w[0].isupper() and len(w) > 1 and w[1:].islower() and w not in names:
+                names.append(w)
+    return " ".join(names)
+
+
+_ASKS_WHEN = re.compile(r"\s*(?:when|since when|how long|what (?:year|month|day|date|time))(?![\w-])", re.IGNORECASE)
+
+
+def asks_when(query: str) -> bool:
+    """Whether the query asks for a time: it starts with "when", "how long", "what year" (month, day, date, time)."""
+    return _ASKS_WHEN.match(query) is not None
+
+
+@dataclass
+class Refine:
+    """What the search endpoint adds to the ranking of its candidates (the rows `_fuse` would score):
+
+    - names: a candidate's cosine loses `ENTITY_WEIGHT` times how much more it resembles the query's names alone
+      (`names`, their unit vector) than the query itself does, so a short memory that is mostly the name ("Alice
+      is vegetarian") no longer outranks one about what was asked ("Alice moved to Lisbon") for "Where does Alice
+      live?";
+    - feedback: cosines are taken with the query's vector moved towards its `FEEDBACK_ROWS` best candidates;
+    - when: for a question that asks when (`asks_when`), memories holding a time word gain `WHEN_BOOST`.
+
+    The reported cosine (`Hit.cosine`) stays the plain one; the score is fused from the refined cosine."""
+
+    names: np.ndarray | None = None
+    when: bool = False
+
+
+_NAMES_CACHE: weakref.WeakKeyDictionary[Any, OrderedDict[str, np.ndarray]] = weakref.WeakKeyDictionary()
+NAMES_CACHED = 4096  # names' vectors kept per embedder: the same few names are asked about again and again
+
+
+async def search_query(embedder: Any, query: str) -> tuple[np.ndarray, Refine]:
+    """The query's vector and its `Refine` (the vector of its names: cached, else embedded in the same call)."""
+    names = query_names(query)
+    try:
+        cache = _NAMES_CACHE.setdefault(embedder, OrderedDict())
+    except TypeError:  # an embedder that cannot be referenced weakly: nothing cached
+        cache = OrderedDict()
+    known = cache.get(names) if names else None
+    vecs = await embedder.embed([query] if not names or known is not None else [query, names])
+    q = np.asarray(vecs[0], dtype=np.float32)
+    if names and known is None:
+        known = cache[names] = np.asarray(vecs[1], dtype=np.float32)
+        while len(cache) > NAMES_CACHED:
+            cache.popitem(last=False)
+    elif known is not None:
+        cache.move_to_end(names)
+    return q, Refine(names=known, when=asks_when(query))
+
+
+# per candidate: products with the feedback rows (candidates x rows), cosine with the names, holds a time word
+Extras = tuple[np.ndarray, np.ndarray | None, np.ndarray | None]
+
 
 @dataclass
 class Hit:
@@ -285,6 +365,20 @@ class ScopeMatrix:
                 return None
             return float(self.vectors[i] @ q)
 
+    def extras(self, ids: list[str], top: list[str], names: np.ndarray | None, when: bool) -> Extras:
+        """What `Refine` needs of these candidates (rows of this matrix): their products with the `top` rows,
+        their cosines with `names`, and whether each holds a time word (`when`)."""
+        with self.lock:
+            rows = [self.pos[r] for r in ids]
+            vecs = self.vectors[rows]
+            gram: np.ndarray = vecs @ self.vectors[[self.pos[r] for r in top]].T
+            near = vecs @ np.asarray(names, dtype=np.float32) if names is not None else None
+            timed = None
+            if when and self.keywords is not None:
+                timed = np.array([bool(_TIME_STEMS.intersection(self.keywords.terms_of(i))) for i in rows],
+                                 dtype=np.float64)
+            return gram, near, timed
+
 
 def _products(queries: np.ndarray, vectors: np.ndarray) -> np.ndarray:
     """`queries @ vectors.T` as a (queries, rows) array. One query goes through a matrix-vector product
@@ -444,12 +538,56 @@ class Retriever:
         self.cache = MatrixCache(cache_bytes)
 
     async def memories(self, session: AsyncSession, scope_key: str, q: np.ndarray, query_text: str, *, k: int,
-                       user_id: str | None = None, min_score: float = -1.0, shared: bool = False) -> list[Hit]:
+                       user_id: str | None = None, min_score: float = -1.0, shared: bool = False,
+                       refine: Refine | None = None) -> list[Hit]:
         """The best `k` live memories of a scope for a query (vector + keyword), best first: of `user_id`
-        (any user when None), and with `shared` also those that have no user."""
-        return (await self.memories_many(session, scope_key, np.asarray(q, dtype=np.float32)[None, :],
-                                         [query_text], k=k, user_id=user_id, min_score=min_score,
-                                         shared=shared))[0]
+        (any user when None), and with `shared` also those that have no user. `refine`: the search endpoint's
+        refinements of the ranking (`Refine`); conflict detection searches without them."""
+        q = np.asarray(q, dtype=np.float32)
+        if refine is None:
+            return (await self.memories_many(session, scope_key, q[None, :], [query_text], k=k, user_id=user_id,
+                                             min_score=min_score, shared=shared))[0]
+        pool = max(k * 3, 20)
+        if self.is_sqlite:
+            matrix = await self.cache.get(session, scope_key, chunks=False)
+            terms = [query_stems(keyword_terms(query_text))]
+
+            def search() -> list[Hit]:
+                found = matrix.hybrid(q[None, :], terms, pool, user_id, shared)[0]
+                return _refined_fuse(found, q, refine, lambda ids, top: matrix.extras(ids, top, refine.names,
+                                                                                      refine.when), k, min_score)
+
+            return await asyncio.to_thread(search)
+        found = await self._memories_pg_one(session, scope_key, q, query_text, pool, user_id, shared)
+        cands = _candidates(found[0], found[2])
+        if not cands:
+            return []
+        top = _feedback_rows(cands, found[1])
+        extras = await self._extras_pg(session, list(cands), top, refine)
+        return _refined_fuse(found, q, refine, lambda _ids, _top: extras, k, min_score)
+
+    async def _extras_pg(self, session: AsyncSession, ids: list[str], top: list[str], refine: Refine) -> Extras:
+        """`ScopeMatrix.extras` on PostgreSQL: one statement over the candidates and the feedback rows."""
+        names = _vec_literal(refine.names) if refine.names is not None else None
+        rows = (await session.execute(text(
+            "SELECT a.id, b.id, 1 - (a.embedding <=> b.embedding), "
+            "CASE WHEN CAST(:e AS text) IS NULL THEN NULL "
+            "ELSE 1 - (a.embedding <=> CAST(CAST(:e AS text) AS vector)) END, "
+            "CASE WHEN :w THEN a.tsv @@ to_tsquery('english', :t) ELSE NULL END "
+            "FROM memories a CROSS JOIN memories b WHERE a.id = ANY(:ids) AND b.id = ANY(:top)"),
+            {"e": names, "w": refine.when, "t": " | ".join(TIME_WORDS), "ids": ids, "top": top})).all()
+        at, tp = {r: i for i, r in enumerate(ids)}, {r: j for j, r in enumerate(top)}
+        gram = np.zeros((len(ids), len(top)))
+        near = np.zeros(len(ids)) if names is not None else None
+        timed = np.zeros(len(ids)) if refine.when else None
+        for a, b, g, e, t in rows:
+            i = at[a]
+            gram[i, tp[b]] = float(g)
+            if near is not None and e is not None:
+                near[i] = float(e)
+            if timed is not None:
+                timed[i] = 1.0 if t else 0.0
+        return gram, near, timed
 
     async def memories_many(self, session: AsyncSession, scope_key: str, queries: np.ndarray, texts: list[str], *,
                             k: int, user_id: str | None = None, min_score: float = -1.0,
@@ -697,6 +835,54 @@ def _vec_literal(q: np.ndarray) -> str:
     return "[" + ",".join(f"{x:.7g}" for x in np.asarray(q, dtype=np.float32).tolist()) + "]"
 
 
+def _candidates(vec: list[tuple[str, float]], cos: dict[str, float | None]) -> dict[str, float]:
+    """The rows `_fuse` scores, with their cosines: the vector hits, then the keyword hits of a known cosine."""
+    cosine = dict(vec)
+    for rid, c in cos.items():
+        if c is not None and rid not in cosine:
+            cosine[rid] = c
+    return cosine
+
+
+def _feedback_rows(cands: dict[str, float], kw: dict[str, float]) -> list[str]:
+    """The `FEEDBACK_ROWS` best candidates as `_fuse` ranks them."""
+    ranked = sorted(cands, key=lambda r: (-fused_score(cands[r], kw.get(r, 0.0)), -cands[r]))
+    return ranked[:FEEDBACK_ROWS]
+
+
+def refined_cosines(cands: dict[str, float], top: list[str], extras: Extras, names_cosine: float) -> dict[str, float]:
+    """The candidates' cosines as `Refine` takes them (see there). `top`: the feedback rows (candidates);
+    `extras`: the candidates' products with them, cosines with the names and time words (`ScopeMatrix.extras`);
+    `names_cosine`: the query's own cosine with its names."""
+    ids = list(cands)
+    c = np.array([cands[r] for r in ids], dtype=np.float64)
+    gram, names, timed = extras
+    if top:
+        # cosine with the unit vector of q + w * mean(top): (c + w * mean products) / |q + w * mean(top)|
+        t = [ids.index(r) for r in top]
+        w = FEEDBACK_WEIGHT
+        norm2 = 1.0 + 2.0 * w * float(c[t].mean()) + w * w * float(gram[t].mean())
+        c = (c + w * gram.mean(axis=1)) / np.sqrt(max(norm2, 1e-12))
+    if names is not None:
+        c = c - ENTITY_WEIGHT * (names - names_cosine)
+    if timed is not None:
+        c = c + WHEN_BOOST * timed
+    return dict(zip(ids, c.tolist(), strict=True))
+
+
+def _refined_fuse(found: Found, q: np.ndarray, refine: Refine, extras_of: Any, k: int, min_score: float) -> list[Hit]:
+    """`_fuse` of one query's candidates with their cosines refined (`Refine`); `extras_of(ids, top)` gives
+    `Extras`."""
+    vec, kw, cos = found
+    cands = _candidates(vec, cos)
+    if not cands:
+        return []
+    top = _feedback_rows(cands, kw)
+    names_cosine = float(np.asarray(refine.names, dtype=np.float32) @ q) if refine.names is not None else 0.0
+    refined = refined_cosines(cands, top, extras_of(list(cands), top), names_cosine)
+    return _fuse(vec, kw, cos, k, min_score, refined)
+
+
 def fused_score(cosine: float, keyword: float) -> float:
     """The score of a row of this cosine and this relative keyword score (0..1, 1 for the query's best keyword
     match): `1 - (1 - cosine) * (1 - KEYWORD_WEIGHT * keyword)`, in [0, 1]. Either side can win: the best
@@ -706,14 +892,12 @@ def fused_score(cosine: float, keyword: float) -> float:
 
 
 def _fuse(vec: list[tuple[str, float]], kw: dict[str, float], cos: dict[str, float | None], k: int,
-          min_score: float) -> list[Hit]:
-    cosine = dict(vec)
-    for rid, c in cos.items():
-        if c is not None and rid not in cosine:
-            cosine[rid] = c
+          min_score: float, refined: dict[str, float] | None = None) -> list[Hit]:
+    """The best `k` rows scoring at least `min_score`; `refined`: cosines to score by instead of the plain ones
+    (`Hit.cosine` stays plain)."""
     hits = []
-    for rid, c in cosine.items():
-        score = round(fused_score(c, kw.get(rid, 0.0)), 6)
+    for rid, c in _candidates(vec, cos).items():
+        score = round(fused_score(c if refined is None else refined.get(rid, c), kw.get(rid, 0.0)), 6)
         if score >= min_score:
             hits.append(Hit(id=rid, score=score, cosine=c))
     hits.sort(key=lambda h: (-h.score, -h.cosine))

@@ -1,14 +1,22 @@
 """ORM tables, one module per aggregate. Importing this package registers every table on Base.metadata."""
 from mneme.models.access import (
-                                 AccessGroup,
-                                 AccessGroupMember,
-                                 AccessScopeEntry,
-                                 AccessScopeInstance,
-                                 AccessVersion,
-                                 PermissionLevel,
+    AccessGroup,
+    AccessGroupMember,
+    AccessScopeEntry,
+    AccessScopeInstance,
+    AccessVersion,
+    PermissionLevel,
 )
 from mneme.models.actor import Actor, Agent, WorkspaceActor, WorkspaceAgent
-from mneme.models.billing import CreditAccount, CreditLedgerEntry, RouterUsage
+from mneme.models.billing import (
+    AutoTopup,
+    BillingOrder,
+    CreditAccount,
+    CreditLedgerEntry,
+    Invoice,
+    RouterUsage,
+    Subscription,
+)
 from mneme.models.boundary import Boundary, BoundaryProject
 from mneme.models.conversation import Conversation, ConversationMessage
 from mneme.models.document import Chunk, Document, DriveItem
@@ -18,9 +26,11 @@ from mneme.models.memory import ConflictLink, Memory, MemoryConflict, MemoryHist
 from mneme.models.team import ApiKey, AuditLog, InstanceMeta, PermissionRule, Principal, Role, Team
 from mneme.models.workspace import Project, Workspace
 
-__all__ = ["AccessGroup", "AccessGroupMember", "AccessScopeEntry", "AccessScopeInstance", "AccessVersion",
-           "Actor", "Agent", "ApiKey", "AuditLog", "Boundary", "BoundaryProject", "Chunk", "ConflictLink",
+__all__ = ["Actor", "Agent", "ApiKey", "AuditLog", "Boundary", "BoundaryProject", "Chunk", "ConflictLink",
            "Conversation", "ConversationMessage", "CreditAccount", "CreditLedgerEntry", "Document", "DriveItem",
            "Event", "IdempotencyKey", "InstanceMeta", "Job", "Memory", "MemoryConflict", "MemoryHistory",
-           "PermissionLevel", "PermissionRule", "Principal", "Project", "Role", "RouterUsage", "ScopeVersion", "Team",
-           "Workspace", "WorkspaceActor", "WorkspaceAgent"]
+           "PermissionRule", "Principal", "Project", "Role", "RouterUsage", "ScopeVersion", "Team", "Workspace",
+           "WorkspaceActor", "WorkspaceAgent"]
+__all__ += ["AutoTopup", "BillingOrder", "Invoice", "Subscription"]  # billing (issue 14)
+__all__ += ["AccessGroup", "AccessGroupMember", "AccessScopeEntry", "AccessScopeInstance", "AccessVersion",
+            "PermissionLevel"]  # access control (issue 13)

@@ -21,8 +21,9 @@ an account row has never had an entry: its balance is 0.
 from __future__ import annotations
 
 import datetime as dt
+from typing import Any
 
-from sqlalchemy import BigInteger, CheckConstraint, Float, ForeignKey, Index, Integer, String, UniqueConstraint
+from sqlalchemy import JSON, BigInteger, CheckConstraint, Float, ForeignKey, Index, Integer, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from mneme.core.db import Base, utcnow
@@ -87,4 +88,95 @@ class RouterUsage(Base):
     created_at: Mapped[dt.datetime] = mapped_column(default=utcnow)
 
 
-__all__ = ["CREDIT_KINDS", "DEBIT_KINDS", "KINDS", "CreditAccount", "CreditLedgerEntry", "RouterUsage"]
+
+
+# ------------------------------------------------------------------ billing: subscriptions, orders, invoices
+# (issue 14 items 2-3; service-spec "Billing Order"; extensions §8). Money is stored as integer cents + currency.
+
+ORDER_TYPES = ("onetime", "auto_topup", "subscription")
+ORDER_STATUSES = ("pending", "succeeded", "failed", "closed", "refunded", "disputed")
+
+
+class Subscription(Base):
+    """A team's current plan and billing period. A team without a row is on the free plan, with no period.
+
+    `granted_period_start` is the start of the last period whose `tokens_per_period` were granted: the renewal
+    job and `subscribe` grant a period only when it differs (and change it in the same transaction, with a
+    conditional UPDATE), so a period is granted once however often renewal runs."""
+
+    __tablename__ = "billing_subscriptions"
+    team_id: Mapped[str] = mapped_column(ForeignKey("teams.id", ondelete="CASCADE"), primary_key=True)
+    plan_id: Mapped[int] = mapped_column(Integer)
+    period_start: Mapped[dt.datetime]
+    period_end: Mapped[dt.datetime]
+    paid: Mapped[bool] = mapped_column(default=False)  # paid through the payment provider
+    cancel_at_period_end: Mapped[bool] = mapped_column(default=False)
+    provider: Mapped[str] = mapped_column(String(32), default="manual")
+    provider_ref: Mapped[str | None] = mapped_column(String(255), nullable=True)  # e.g. Stripe's sub_…
+    granted_period_start: Mapped[dt.datetime | None] = mapped_column(nullable=True)
+    created_at: Mapped[dt.datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[dt.datetime] = mapped_column(default=utcnow)
+
+
+class BillingOrder(Base):
+    """One payment: a credit purchase (`onetime`), an automatic top-up (`auto_topup`) or a subscription payment.
+    Tokens of a paid order are credited by one ledger row that names it (`reference` = the order id)."""
+
+    __tablename__ = "billing_orders"
+    __table_args__ = (Index("ix_billing_orders_team_created", "team_id", "created_at", "id"),
+                      Index("ix_billing_orders_provider_ref", "provider", "provider_ref"))
+    id: Mapped[str] = mapped_column(String(40), primary_key=True)  # ord-…
+    team_id: Mapped[str] = mapped_column(ForeignKey("teams.id", ondelete="CASCADE"))
+    type: Mapped[str] = mapped_column(String(16))  # ORDER_TYPES
+    status: Mapped[str] = mapped_column(String(16))  # ORDER_STATUSES
+    amount: Mapped[int] = mapped_column(BigInteger)  # smallest currency unit
+    currency: Mapped[str] = mapped_column(String(3))
+    tokens_granted: Mapped[int] = mapped_column(BigInteger, default=0)
+    provider: Mapped[str] = mapped_column(String(32))  # manual | stripe
+    provider_ref: Mapped[str | None] = mapped_column(String(255), nullable=True)  # e.g. Stripe's pi_…
+    plan_id: Mapped[int | None] = mapped_column(Integer, nullable=True)  # subscription orders
+    period_start: Mapped[dt.datetime | None] = mapped_column(nullable=True)  # subscription orders
+    period_end: Mapped[dt.datetime | None] = mapped_column(nullable=True)
+    invoice_id: Mapped[str | None] = mapped_column(String(40), nullable=True)
+    receipt_url: Mapped[str | None] = mapped_column(String(1000), nullable=True)
+    refunded_amount: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+    refunded_at: Mapped[dt.datetime | None] = mapped_column(nullable=True)
+    paid_at: Mapped[dt.datetime | None] = mapped_column(nullable=True)
+    created_by: Mapped[str | None] = mapped_column(String(40), nullable=True)
+    created_at: Mapped[dt.datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[dt.datetime] = mapped_column(default=utcnow)
+
+
+class Invoice(Base):
+    """The invoice of a paid order (one per order). `lines` are `{description, amount, quantity}` dicts."""
+
+    __tablename__ = "billing_invoices"
+    __table_args__ = (Index("ix_billing_invoices_team_created", "team_id", "created_at", "id"),)
+    id: Mapped[str] = mapped_column(String(40), primary_key=True)  # inv-…
+    team_id: Mapped[str] = mapped_column(ForeignKey("teams.id", ondelete="CASCADE"))
+    order_id: Mapped[str] = mapped_column(ForeignKey("billing_orders.id", ondelete="CASCADE"), unique=True)
+    number: Mapped[str] = mapped_column(String(64))
+    amount: Mapped[int] = mapped_column(BigInteger)
+    currency: Mapped[str] = mapped_column(String(3))
+    lines: Mapped[list[Any]] = mapped_column(JSON)
+    status: Mapped[str] = mapped_column(String(16))  # paid | refunded
+    created_at: Mapped[dt.datetime] = mapped_column(default=utcnow)
+
+
+class AutoTopup(Base):
+    """A team's automatic top-up: when a debit leaves the balance under `threshold_tokens`, an `auto_topup` order
+    of `tokens` is created (one at a time: not while another is pending)."""
+
+    __tablename__ = "billing_auto_topup"
+    team_id: Mapped[str] = mapped_column(ForeignKey("teams.id", ondelete="CASCADE"), primary_key=True)
+    enabled: Mapped[bool] = mapped_column(default=False)
+    threshold_tokens: Mapped[int] = mapped_column(BigInteger, default=0)
+    tokens: Mapped[int] = mapped_column(BigInteger, default=0)
+    amount: Mapped[int] = mapped_column(BigInteger, default=0)  # price of `tokens` when saved (smallest unit)
+    currency: Mapped[str] = mapped_column(String(3), default="usd")
+    provider: Mapped[str] = mapped_column(String(32), default="manual")  # provider of its orders
+    updated_at: Mapped[dt.datetime] = mapped_column(default=utcnow)
+
+
+__all__ = ["CREDIT_KINDS", "DEBIT_KINDS", "KINDS", "ORDER_STATUSES", "ORDER_TYPES", "AutoTopup", "BillingOrder",
+           "CreditAccount", "CreditLedgerEntry", "Invoice", "RouterUsage", "Subscription"]

@@ -71,6 +71,7 @@ class MemoryConflict(Base):
     __table_args__ = (
         UniqueConstraint("scope_key", "pair_key", name="uq_conflicts_pair"),
         Index("ix_conflicts_scope_created", "scope_key", "created_at"),
+        Index("ix_conflicts_scope_user", "scope_key", "user_id", "created_at"),
     )
     id: Mapped[str] = mapped_column(String(40), primary_key=True)
     team_id: Mapped[str] = mapped_column(ForeignKey("teams.id", ondelete="CASCADE"), index=True)
@@ -78,6 +79,8 @@ class MemoryConflict(Base):
     project_id: Mapped[str | None] = mapped_column(ForeignKey("projects.id", ondelete="CASCADE"), nullable=True)
     scope_key: Mapped[str] = mapped_column(String(100))
     pair_key: Mapped[str] = mapped_column(String(200))  # sorted ids of what conflicts: never detected twice
+    # the user whose memories conflict ("" when none of them has a user_id: project-wide)
+    user_id: Mapped[str] = mapped_column(String(255), default="", server_default="")
     category: Mapped[str] = mapped_column(String(8))  # m2m | m2d
     conflict_type: Mapped[str] = mapped_column(String(16))  # logical | knowledge
     name: Mapped[str] = mapped_column(String(255))

@@ -128,9 +128,9 @@ async def create(session: AsyncSession, ctx: AuthContext, body: GroupCreate) -> 
     _add_rules(session, scope.team_id, g.id, perms)
     await session.flush()
     await audit.record(session, ctx, action="access_group.create", resource_type=GROUP_TYPE, resource_id=g.id,
-                       details={"name": g.name, "base_role_key": g.base_role_key,
-                                "base_access_group_id": g.base_access_group_id,
-                                "permissions": [{"action": a, "resource_type": t} for a, t in perms]})
+                       after={"name": g.name, "description": g.description, "base_role_key": g.base_role_key,
+                              "base_access_group_id": g.base_access_group_id,
+                              "permissions": [{"action": a, "resource_type": t} for a, t in perms]})
     return await to_out(session, g)
 
 
@@ -164,13 +164,13 @@ async def update(session: AsyncSession, ctx: AuthContext, group_id: str, body: G
     g = await _load(session, scope, group_id, lock=True)
     changes = {k: v for k, v in given.items() if v is not None and getattr(g, k) != v}
     if changes:
-        diff = {k: {"from": getattr(g, k), "to": v} for k, v in changes.items()}
+        before, after = audit.changes({k: getattr(g, k) for k in changes}, changes)
         for k, v in changes.items():
             setattr(g, k, v)
         g.updated_at = utcnow()
         await session.flush()
         await audit.record(session, ctx, action="access_group.update", resource_type=GROUP_TYPE, resource_id=g.id,
-                           details={"changes": diff})
+                           before=before, after=after)
     return await to_out(session, g)
 
 
@@ -188,7 +188,8 @@ async def remove(session: AsyncSession, ctx: AuthContext, group_id: str) -> None
     await session.delete(g)
     await session.flush()
     await audit.record(session, ctx, action="access_group.delete", resource_type=GROUP_TYPE, resource_id=g.id,
-                       details={"name": g.name})
+                       before={"name": g.name, "description": g.description, "base_role_key": g.base_role_key,
+                               "base_access_group_id": g.base_access_group_id}, after=None)
 
 
 async def set_permissions(session: AsyncSession, ctx: AuthContext, group_id: str, body: PermissionsPut,
@@ -199,13 +200,14 @@ async def set_permissions(session: AsyncSession, ctx: AuthContext, group_id: str
     scopes.check_if_match(if_match, permissions_etag(before))
     perms = _check_permissions(body.permissions)
     await session.execute(delete(PermissionRule).where(PermissionRule.team_id == scope.team_id,
-                                                       PermissionRule.access_group_id == g.id))
+                                                       PermissionRule.access_group_id == g.id,
+                                                       PermissionRule.effect == "allow"))
     _add_rules(session, scope.team_id, g.id, perms)
     g.updated_at = utcnow()
     await session.flush()
     after = await _permissions(session, scope.team_id, g.id)
     await audit.record(session, ctx, action="access_group.permissions_update", resource_type=GROUP_TYPE,
-                       resource_id=g.id, details={"before": before, "after": after})
+                       resource_id=g.id, before={"permissions": before}, after={"permissions": after})
     return await to_out(session, g), permissions_etag(after)
 
 
@@ -242,8 +244,8 @@ async def set_members(session: AsyncSession, ctx: AuthContext, group_id: str, bo
                          for pid in wanted if pid not in before])
         await session.flush()
         await audit.record(session, ctx, action="access_group.members_update", resource_type=GROUP_TYPE,
-                           resource_id=g.id, details={"added": sorted(set(wanted) - set(before)),
-                                                      "removed": sorted(set(before) - set(wanted))})
+                           resource_id=g.id, before={"principal_ids": sorted(before)},
+                           after={"principal_ids": sorted(wanted)})
     return {"group_id": g.id, "principal_ids": await _member_ids(session, g.id)}
 
 

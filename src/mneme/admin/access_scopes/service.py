@@ -197,7 +197,8 @@ async def write(session: AsyncSession, ctx: AuthContext, team_id: str, subject: 
     await session.flush()
     after = await read(session, team_id, subject)
     await audit.record(session, ctx, action=audit_action, resource_type=audit_type, resource_id=subject.id,
-                       reason=body.reason, details={"before": _summary(stored_before), "after": _summary(stored_after)})
+                       reason=body.reason, before={"scopes": _summary(stored_before)},
+                       after={"scopes": _summary(stored_after)})
     return after
 
 
@@ -393,7 +394,8 @@ async def put_level(session: AsyncSession, ctx: AuthContext, principal_id: str, 
     await session.flush()
     await audit.record(session, ctx, action="access_scope.level_set", resource_type="service:member",
                        resource_id=member.id, reason=body.reason,
-                       details={"resource_type": rtype, "id": instance_id, "from": before, "to": body.level})
+                       before=None if before is None else {"resource_type": rtype, "id": instance_id, "level": before},
+                       after={"resource_type": rtype, "id": instance_id, "level": body.level})
     return level_out(row)
 
 
@@ -408,5 +410,5 @@ async def delete_level(session: AsyncSession, ctx: AuthContext, principal_id: st
     await session.flush()
     await audit.record(session, ctx, action="access_scope.level_delete", resource_type="service:member",
                        resource_id=member.id, reason=reason,
-                       details={"resource_type": rtype, "id": instance_id, "from": row.level, "to": None})
+                       before={"resource_type": rtype, "id": instance_id, "level": row.level}, after=None)
 

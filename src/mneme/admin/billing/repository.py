@@ -72,7 +72,16 @@ async def append_many(session: AsyncSession, scope: TeamScope, new: Sequence[New
                                       balance_after_tokens=balance, reason=e.reason, reference=e.reference,
                                       created_by=e.created_by, created_at=now))
     session.add_all(rows)
+    if any(e.kind == "debit" for e in new):
+        await after_debits(session, scope, balance)
     return rows
+
+
+async def after_debits(session: AsyncSession, scope: TeamScope, balance: int) -> None:
+    """What follows router debits, in their transaction: the automatic top-up (`orders.auto_topup_after_debit`)."""
+    from mneme.admin.billing.orders import auto_topup_after_debit
+
+    await auto_topup_after_debit(session, scope, balance)
 
 
 async def append(session: AsyncSession, scope: TeamScope, *, kind: str, tokens: int, reason: str | None = None,

@@ -19,21 +19,23 @@ from mneme.core.authz import authorize
 from mneme.core.db import unix, utcnow
 from mneme.core.listing import keyset_page
 from mneme.core.pagination import TokenSigner
-from mneme.models import CreditLedgerEntry
+from mneme.models import CreditLedgerEntry, Subscription
 
 BILLING = "service:billing"
 
 
 def period_start(now: dt.datetime | None = None) -> dt.datetime:
-    """Start of the current grant period. There are no subscriptions yet, so it is the calendar month:
-    00:00 UTC on the first day of the current month (a subscription's period start once billing lands)."""
+    """Start of the grant period of a team without a subscription: the calendar month, 00:00 UTC on the first day
+    of the current month. A team with a subscription counts from its current period's start (`balance`)."""
     now = (now or utcnow()).astimezone(dt.UTC)
     return now.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
 
 
 async def balance(session: AsyncSession, ctx: AuthContext) -> dict[str, Any]:
     scope = authorize(ctx, "credits:view")
-    bal, total, period = await repo.summary(session, scope, since=period_start())
+    sub = await session.get(Subscription, scope.team_id)
+    since = sub.period_start if sub is not None else period_start()
+    bal, total, period = await repo.summary(session, scope, since=since)
     return {"balance_tokens": bal, "total_granted_tokens": total, "period_granted_tokens": period}
 
 

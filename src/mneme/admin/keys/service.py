@@ -67,6 +67,12 @@ def to_out(key: ApiKey) -> dict[str, Any]:
             "updated_at": unix(key.updated_at or key.created_at)}
 
 
+def audit_view(key: ApiKey) -> dict[str, Any]:
+    """The key as the audit log keeps it: never the secret or its hash."""
+    return {"principal_id": key.principal_id, "name": key.name, "prefix": key.prefix, "status": key.status,
+            "expires_at": key.expires_at, "allowed_ips": key.allowed_ips or []}
+
+
 def to_created(key: ApiKey, secret: str) -> dict[str, Any]:
     return {**to_out(key), "key": secret}
 
@@ -97,8 +103,7 @@ async def create(session: AsyncSession, ctx: AuthContext, *, body: KeyCreate) ->
     key, secret = await create_key(session, team_id=scope.team_id, principal_id=member.id, name=body.name,
                                    expires_at=check_expires_at(body.expires_at), allowed_ips=body.allowed_ips)
     await audit.record(session, ctx, action="api_key.create", resource_type=API_KEY, resource_id=key.id,
-                       details={"principal_id": key.principal_id, "name": key.name, "prefix": key.prefix,
-                                "expires_at": key.expires_at, "allowed_ips": key.allowed_ips or []})
+                       after=audit_view(key))
     return key, secret
 
 
@@ -110,15 +115,15 @@ async def update(session: AsyncSession, ctx: AuthContext, key_id: str, *, body: 
         changes["allowed_ips"] = normalise_cidrs(changes["allowed_ips"])
     if "expires_at" in changes:
         check_expires_at(changes["expires_at"])
-    diff = {k: {"from": getattr(key, k), "to": v} for k, v in changes.items() if getattr(key, k) != v}
-    if not diff:
+    before, after = audit.changes({k: getattr(key, k) for k in changes}, changes)
+    if not after:
         return key
     for k, v in changes.items():
         setattr(key, k, v)
     key.updated_at = utcnow()
     await session.flush()
     await audit.record(session, ctx, action="api_key.update", resource_type=API_KEY, resource_id=key.id,
-                       details={"changes": diff})
+                       before=before, after=after)
     return key
 
 
@@ -130,17 +135,18 @@ async def rotate(session: AsyncSession, ctx: AuthContext, key_id: str) -> tuple[
     key.key_hash, key.prefix, key.updated_at = hash_key(secret), display_prefix(secret), utcnow()
     await session.flush()
     await audit.record(session, ctx, action="api_key.rotate", resource_type=API_KEY, resource_id=key.id,
-                       details={"old_prefix": old_prefix, "prefix": key.prefix})
+                       before={"prefix": old_prefix}, after={"prefix": key.prefix})
     return key, secret
 
 
 async def delete(session: AsyncSession, ctx: AuthContext, key_id: str) -> None:
     scope, key = await load(session, ctx, key_id, "api_key:manage")
     await _guard_owner_of(session, ctx, scope, key.principal_id)
+    before = audit_view(key)
     key.deleted_at = key.updated_at = utcnow()
     await session.flush()
     await audit.record(session, ctx, action="api_key.delete", resource_type=API_KEY, resource_id=key.id,
-                       details={"principal_id": key.principal_id, "prefix": key.prefix})
+                       before=before)
 
 
 async def list_page(session: AsyncSession, ctx: AuthContext, signer: TokenSigner, *, page_size: int,

@@ -35,6 +35,10 @@ def to_out(p: Principal) -> dict[str, Any]:
             "updated_at": unix(p.updated_at)}
 
 
+def audit_view(p: Principal) -> dict[str, Any]:
+    return {"display_name": p.display_name, "kind": p.kind, "role": p.role_key, "status": p.status}
+
+
 async def create_virtual_member(session: AsyncSession, scope: TeamScope, *, display_name: str,
                                 role_key: str) -> Principal:
     """A new virtual member. Trusted callers only (the CLI with `authz.trusted_scope`, or `create` after its
@@ -55,10 +59,17 @@ async def _insert_virtual(session: AsyncSession, scope: TeamScope, display_name:
 
 
 async def is_admin_level(session: AsyncSession, scope: TeamScope, role_key: str) -> bool:
-    if role_key in PRIVILEGED:
-        return True
-    role = await repo.get_role(session, scope, role_key)
-    return role is not None and role.parent_role_key in PRIVILEGED
+    """`tenant_owner`, `tenant_admin`, or a custom role copied (directly or through other custom roles) from
+    one of them."""
+    seen: set[str] = set()
+    key: str | None = role_key
+    while key is not None and key not in seen:
+        if key in PRIVILEGED:
+            return True
+        seen.add(key)
+        role = await repo.get_role(session, scope, key)
+        key = role.parent_role_key if role is not None else None
+    return False
 
 
 def require_owner_or_admin(ctx: AuthContext, what: str) -> None:
@@ -91,7 +102,7 @@ async def create(session: AsyncSession, ctx: AuthContext, *, body: MemberCreate)
         require_owner_or_admin(ctx, "make someone an admin")
     member = await _insert_virtual(session, scope, body.display_name, body.role)
     await audit.record(session, ctx, action="member.create", resource_type=MEMBER, resource_id=member.id,
-                       details={"kind": "virtual", "role": member.role_key})
+                       after=audit_view(member))
     return member
 
 
@@ -106,13 +117,13 @@ async def update(session: AsyncSession, ctx: AuthContext, principal_id: str, *, 
     if "role" in changes:
         await _check_role_change(session, ctx, scope, member, changes["role"])
     await guard_target(session, ctx, scope, member, "change the record")
-    diff = {k: {"from": getattr(member, _COLUMN[k]), "to": v} for k, v in changes.items()}
+    before, after = audit.changes(current, changes)
     for k, v in changes.items():
         setattr(member, _COLUMN[k], v)
     member.updated_at = utcnow()
     await session.flush()
     await audit.record(session, ctx, action="member.update", resource_type=MEMBER, resource_id=member.id,
-                       details={"changes": diff})
+                       before=before, after=after)
     return member
 
 
@@ -144,11 +155,12 @@ async def remove(session: AsyncSession, ctx: AuthContext, principal_id: str) -> 
         raise Forbidden("You cannot remove yourself; ask another owner or admin")
     await guard_target(session, ctx, scope, member, "remove the membership")
     now = utcnow()
+    before = audit_view(member)
     member.status, member.updated_at = "removed", now
     revoked = await keys_repo.delete_all_of(session, scope, member.id, now)
     await session.flush()
     await audit.record(session, ctx, action="member.remove", resource_type=MEMBER, resource_id=member.id,
-                       details={"role": member.role_key, "keys_deleted": revoked})
+                       before=before, after=audit_view(member), details={"keys_deleted": revoked})
     return member
 
 

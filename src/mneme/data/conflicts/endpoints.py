@@ -25,19 +25,21 @@ PageSize = Annotated[int, Query(ge=1, le=100, description="1-100")]
 Category = Annotated[Literal["m2m", "m2d"] | None, Query(description="m2m or m2d")]
 ConflictType = Annotated[Literal["logical", "knowledge"] | None, Query(description="logical or knowledge")]
 Flag = Annotated[bool | None, Query()]
+UserId = Annotated[str | None, Query(max_length=255, description='Only this user\'s conflicts; empty = the '
+                                   'project-wide ones (no user_id); omitted = all')]
 Ids = Annotated[str | None, Query(max_length=10_000, description="Comma-separated ids; any of them matches")]
 
 
 @router.get(V2, response_model=Envelope[ConflictPage])
 async def list_conflicts(id: str, s: Session, ctx: Auth, page: Page = 1, page_size: PageSize = 50,  # noqa: A002
                          category: Category = None, conflict_type: ConflictType = None, resolved: Flag = None,
-                         stale: Flag = None, memory_ids: Ids = None) -> Any:
+                         stale: Flag = None, memory_ids: Ids = None, user_id: UserId = None) -> Any:
     """List the project's conflicts, newest first, with `total`, `page` and `page_size`.
     Permission `project:mem_list`."""
     scope, owner = await resolve_owner(s, ctx, None, PROJECT, id, "project:mem_list")
     return envelope(await service.list_page(s, scope, owner, page=page, page_size=page_size, category=category,
                                             conflict_type=conflict_type, resolved=resolved, stale=stale,
-                                            memory_ids=memory_ids))
+                                            memory_ids=memory_ids, user_id=user_id))
 
 
 @router.get(V2 + "/{conflictId}", response_model=Envelope[ConflictOut])
@@ -62,12 +64,12 @@ async def resolve_conflict(id: str, conflictId: str, body: Resolve, s: Session, 
 async def list_fact_conflicts(workspaceId: str, projectId: str, s: Session, ctx: Auth,  # noqa: N803
                               page: Page = 1, page_size: PageSize = 50, category: Category = None,
                               conflict_type: ConflictType = None, resolved: Flag = None, stale: Flag = None,
-                              fact_ids: Ids = None) -> Any:
+                              fact_ids: Ids = None, user_id: UserId = None) -> Any:
     """The v3 list: as v2, with `fact_ids` and `fact_snapshots`. Permission `project:mem_list`."""
     scope, owner = await resolve_owner(s, ctx, workspaceId, PROJECT, projectId, "project:mem_list")
     data = await service.list_page(s, scope, owner, page=page, page_size=page_size, category=category,
                                    conflict_type=conflict_type, resolved=resolved, stale=stale, memory_ids=fact_ids,
-                                   field="fact_ids")
+                                   field="fact_ids", user_id=user_id)
     data["items"] = [service.to_fact_words(c) for c in data["items"]]
     return envelope(data)
 
@@ -100,12 +102,12 @@ async def resolve_fact_conflict(workspaceId: str, projectId: str, conflictId: st
 async def list_actor_fact_conflicts(workspaceId: str, actorId: str, s: Session, ctx: Auth,  # noqa: N803
                               page: Page = 1, page_size: PageSize = 50, category: Category = None,
                               conflict_type: ConflictType = None, resolved: Flag = None, stale: Flag = None,
-                              fact_ids: Ids = None) -> Any:
+                              fact_ids: Ids = None, user_id: UserId = None) -> Any:
     """The actor's conflicts in this workspace, as the v3 project list. Permission `workspace_actor:fact_list`."""
     scope, owner = await resolve_owner(s, ctx, workspaceId, ACTOR, actorId, "workspace_actor:fact_list")
     data = await service.list_page(s, scope, owner, page=page, page_size=page_size, category=category,
                                    conflict_type=conflict_type, resolved=resolved, stale=stale, memory_ids=fact_ids,
-                                   field="fact_ids")
+                                   field="fact_ids", user_id=user_id)
     data["items"] = [service.to_fact_words(c) for c in data["items"]]
     return envelope(data)
 
@@ -140,12 +142,12 @@ async def resolve_actor_fact_conflict(workspaceId: str, actorId: str, conflictId
 async def list_agent_fact_conflicts(workspaceId: str, agentId: str, s: Session, ctx: Auth,  # noqa: N803
                               page: Page = 1, page_size: PageSize = 50, category: Category = None,
                               conflict_type: ConflictType = None, resolved: Flag = None, stale: Flag = None,
-                              fact_ids: Ids = None) -> Any:
+                              fact_ids: Ids = None, user_id: UserId = None) -> Any:
     """The agent's conflicts in this workspace, as the v3 project list. Permission `workspace_agent:fact_list`."""
     scope, owner = await resolve_owner(s, ctx, workspaceId, AGENT, agentId, "workspace_agent:fact_list")
     data = await service.list_page(s, scope, owner, page=page, page_size=page_size, category=category,
                                    conflict_type=conflict_type, resolved=resolved, stale=stale, memory_ids=fact_ids,
-                                   field="fact_ids")
+                                   field="fact_ids", user_id=user_id)
     data["items"] = [service.to_fact_words(c) for c in data["items"]]
     return envelope(data)
 

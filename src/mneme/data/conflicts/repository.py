@@ -24,14 +24,17 @@ async def get(session: AsyncSession, scope: TeamScope, owner: Owner, conflict_id
 
 async def numbered_page(session: AsyncSession, scope: TeamScope, owner: Owner, *, category: str | None,
                         conflict_type: str | None, resolved: bool | None, stale: bool | None,
-                        target_ids: list[str] | None, offset: int, limit: int) -> tuple[int, list[MemoryConflict]]:
+                        target_ids: list[str] | None, offset: int, limit: int,
+                        user_id: str | None = None) -> tuple[int, list[MemoryConflict]]:
     """(total, one page) of the owner's conflicts, newest first; `target_ids`: naming any of these memories
-    or documents."""
+    or documents; `user_id`: that user's ("" = the project-wide ones)."""
     q = select(MemoryConflict).where(_owned(scope, owner))
     if category:
         q = q.where(MemoryConflict.category == category)
     if conflict_type:
         q = q.where(MemoryConflict.conflict_type == conflict_type)
+    if user_id is not None:
+        q = q.where(MemoryConflict.user_id == user_id)
     if resolved is not None:
         q = q.where(MemoryConflict.resolved.is_(resolved))
     if stale is not None:

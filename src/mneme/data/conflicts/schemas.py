@@ -25,6 +25,7 @@ class ConflictOut(BaseModel):
     description: str = Field(description="What disagrees, naming both sides")
     category: Literal["m2m", "m2d"]
     conflict_type: Literal["logical", "knowledge"]
+    user_id: str = Field(description='The user whose memories conflict; "" when project-wide')
     resolved: bool
     resolve: dict[str, Any] | None = Field(default=None, description="Present only when resolved",
                                            exclude_if=lambda v: v is None)

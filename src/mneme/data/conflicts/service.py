@@ -25,7 +25,7 @@ STRATEGIES = {"m2m": ("keep_memory", "dismiss"), "m2d": ("trust_memory", "trust_
 def to_out(c: MemoryConflict) -> dict[str, Any]:
     out: dict[str, Any] = {
         "id": c.id, "name": c.name, "description": c.description, "category": c.category,
-        "conflict_type": c.conflict_type, "resolved": c.resolved, "stale": c.stale,
+        "conflict_type": c.conflict_type, "user_id": c.user_id or "", "resolved": c.resolved, "stale": c.stale,
         "memory_ids": list(c.memory_ids), "memory_snapshots": list(c.memory_snapshots),
         "file_chunks": list(c.file_chunks or []), "event_id": c.event_id or "",
         "created_at": iso(c.created_at), "updated_at": iso(c.updated_at)}
@@ -53,9 +53,10 @@ def to_fact_words(out: dict[str, Any]) -> dict[str, Any]:
 
 async def list_page(session: AsyncSession, scope: TeamScope, owner: Owner, *, page: int, page_size: int,
                     category: str | None, conflict_type: str | None, resolved: bool | None, stale: bool | None,
-                    memory_ids: str | None, field: str = "memory_ids") -> dict[str, Any]:
+                    memory_ids: str | None, field: str = "memory_ids", user_id: str | None = None) -> dict[str, Any]:
     total, rows = await repo.numbered_page(
         session, scope, owner, category=category, conflict_type=conflict_type, resolved=resolved, stale=stale,
+        user_id=user_id,
         target_ids=parse_ids(memory_ids, field), offset=page_offset(page, page_size), limit=page_size)
     return {"items": [to_out(c) for c in rows], "total": total, "page": page, "page_size": page_size}
 

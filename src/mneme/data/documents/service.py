@@ -296,8 +296,8 @@ async def _detect_and_finish(db: Database, svc: Any, doc: Document, event_id: st
         current = await repo.by_id(s, doc.id)
         found = await detector.judge_document(s, current) if current is not None else []
     async with db.session() as s:
-        created = [cid for m, chunk, v in found
-                   if (cid := await record_m2d(s, m, chunk, current or doc, v, event_id)) is not None]
+        created = [cid for m, sentence, v in found
+                   if (cid := await record_m2d(s, m, sentence, v, event_id)) is not None]
         ev = await events.load(s, event_id) if event_id else None
         prior = list(ev.conflict_ids or []) if ev else []
         await events.mark(s, event_id, status="succeeded",

@@ -18,6 +18,7 @@ from mneme.data.events import service as events
 from mneme.data.memories import repository as repo
 from mneme.data.memories.schemas import MemoryAdd, MemorySearch
 from mneme.memory import store
+from mneme.memory.retrieval import search_query
 from mneme.memory.store import Owner
 from mneme.models import Event, Memory
 
@@ -100,9 +101,9 @@ async def trace(session: AsyncSession, scope: TeamScope, owner: Owner, memory_id
 
 async def search(session: AsyncSession, scope: TeamScope, owner: Owner, svc: Any,
                  body: MemorySearch) -> dict[str, Any]:
-    vec = (await svc.engines.embedder.embed([body.query]))[0]
+    vec, refine = await search_query(svc.engines.embedder, body.query)
     hits = await svc.retriever.memories(session, owner.key, vec, body.query, k=body.top_k,
-                                        user_id=body.user_id, min_score=body.threshold)
+                                        user_id=body.user_id, min_score=body.threshold, refine=refine)
     if not hits:
         return {"results": []}
     rows = await repo.by_ids(session, scope, [h.id for h in hits])

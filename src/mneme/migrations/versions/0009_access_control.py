@@ -1,8 +1,8 @@
 """access control: access scopes of members, roles and groups, permission levels, access groups and their
 members, the per-team access version (issue 13 items 1, 2, 3, 5; see mneme/models/access.py)
 
-Revision ID: 0008
-Revises: 0006
+Revision ID: 0009
+Revises: 0008
 Create Date: 2026-11-25 01:09:02
 """
 from alembic import op
@@ -11,8 +11,8 @@ import sqlalchemy as sa
 import mneme.core.db
 
 
-revision = '0008'
-down_revision = '0006'
+revision = '0009'
+down_revision = '0008'
 branch_labels = None
 depends_on = None
 

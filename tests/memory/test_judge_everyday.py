@@ -1,0 +1,128 @@
+"""The offline judge on everyday memory phrasing (issue 9 item 4): judge_everyday.tsv, 211 labelled pairs of
+negation with "only", preferences with "not by", moves and changes of state, numbers with units, dates,
+typos and chat filler, and long document sentences against short memories.
+
+The split was fixed before the judge was changed for this set, by a hash rule this test re-checks (so no row
+can be moved between parts): ``heldout`` iff ``sha1(a + TAB + b) % 3 == 0``. The thresholds are asserted on
+the held-out part; the rules were tuned on the ``tune`` part. Run with ``-s`` to see the figures and misses.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from mneme.memory.judge import Candidate, OfflineJudge
+
+PAIRS = Path(__file__).with_name("judge_everyday.tsv")
+KINDS = {"only", "not_by", "change", "number", "date", "typo_filler", "document", "compatible_other"}
+MIN_PRECISION = 0.95
+MIN_RECALL = 0.9
+JUDGE = OfflineJudge()
+
+
+def load() -> list[dict[str, str]]:
+    with PAIRS.open(newline="", encoding="utf-8") as fh:
+        return list(csv.DictReader(fh, delimiter="\t"))
+
+
+def predicted(r: dict[str, str]) -> bool:
+    kind = "chunk" if r["kind"] == "document" else "memory"
+    return bool(JUDGE.judge_sync(r["b"], [Candidate("a", r["a"], kind)]))
+
+
+def scores(rows: list[dict[str, str]], name: str) -> tuple[float, float]:
+    tp = fp = fn = 0
+    for r in rows:
+        got, gold = predicted(r), r["label"] == "contradiction"
+        tp += got and gold
+        fp += got and not gold
+        fn += gold and not got
+        if got != gold:
+            print(f"  {'false positive' if got else 'missed'} [{r['kind']}]: {r['a']!r} / {r['b']!r}")
+    precision = tp / (tp + fp) if tp + fp else 0.0
+    recall = tp / (tp + fn) if tp + fn else 0.0
+    print(f"\n{name}: {len(rows)} pairs, precision {precision:.3f}, recall {recall:.3f} (tp={tp} fp={fp} fn={fn})")
+    return precision, recall
+
+
+def test_set_is_well_formed_and_split_by_the_fixed_rule() -> None:
+    rows = load()
+    assert len(rows) >= 150
+    assert len({(r["a"], r["b"]) for r in rows}) == len(rows)
+    for r in rows:
+        assert r["label"] in ("contradiction", "compatible") and r["kind"] in KINDS, r
+        assert r["a"].strip() and r["b"].strip()
+        rule = int(hashlib.sha1(f"{r['a']}\t{r['b']}".encode()).hexdigest(), 16) % 3 == 0
+        assert r["split"] == ("heldout" if rule else "tune"), r
+    by_kind = Counter((r["kind"], r["label"]) for r in rows)
+    for kind in KINDS - {"compatible_other"}:
+        assert by_kind[(kind, "contradiction")] >= 10 and by_kind[(kind, "compatible")] >= 8, (kind, by_kind)
+    held = [r for r in rows if r["split"] == "heldout"]
+    assert len(held) >= 60 and sum(r["label"] == "contradiction" for r in held) >= 30
+
+
+def test_held_out_precision_and_recall() -> None:
+    precision, recall = scores([r for r in load() if r["split"] == "heldout"], "held-out")
+    assert precision >= MIN_PRECISION
+    assert recall >= MIN_RECALL
+
+
+def test_tune_precision_and_recall() -> None:
+    precision, recall = scores([r for r in load() if r["split"] == "tune"], "tune")
+    assert precision >= MIN_PRECISION
+    assert recall >= MIN_RECALL
+
+
+# Each reading the judge learnt, on sentences of neither part of the set.
+CONFLICTS = [
+    # "only" another thing, and a clause "not X, only Y"
+    ("Hana paints with oil colours", "Hana only paints with watercolours"),
+    ("Hana eats eggs", "Hana does not eat eggs, only cheese"),
+    # an ellipsis filled in: "Y, not X", "Y rather than X"
+    ("Noah wants the invoice by fax", "Noah wants the invoice by mail, not by fax"),
+    ("Noah wants the invoice by fax", "Noah wants the invoice by mail rather than by fax"),
+    ("Ines prefers green curtains", "Ines prefers blue curtains, not green curtains"),
+    # changes of state read as the state they lead to
+    ("Oscar lives in Porto", "Oscar relocated to Madrid last month"),
+    ("Greta drinks alcohol", "Greta gave up drinking alcohol"),
+    ("The lab uses Oracle", "The lab migrated from Oracle to SQLite"),
+    ("Yuki is single", "Yuki got married in 2024"),
+    # quantities with units, converted
+    ("The cable is 2 m long", "The cable is 150 cm long"),
+    ("The film lasts 2 hours", "The film lasts 100 minutes"),
+    ("We own four bikes", "We own two bikes"),
+    # typos, chat spelling, filler, lead-ins
+    ("Pablo likes olives", "tbh pablo doesnt like olivs"),
+    ("The bakery opens at 7am", "Quick update: the bakery opens at 8am"),
+    # a long document sentence against a short memory
+    ("The library on the first floor opens at 10am and closes at 6pm.", "The library opens at 11am"),
+]
+COMPATIBLE = [
+    ("Hana paints with watercolours", "Hana only paints with watercolours"),
+    ("Hana paints", "Hana not only paints but also sculpts"),
+    ("Noah wants the invoice by mail", "Noah wants the invoice by mail, not by fax"),
+    ("Oscar lives in Madrid", "Oscar relocated to Madrid last month"),
+    ("The lab uses SQLite", "The lab migrated from Oracle to SQLite"),
+    ("I gave up drinking alcohol", "I do not drink alcohol anymore"),
+    ("The cable is 2 m long", "The cable is 200 cm long"),
+    ("The film lasts 2 hours", "The film lasts 120 minutes"),
+    ("Theo is 40 years old", "Theo is 40"),
+    ("Pablo likes olives", "tbh pablo likes olivs"),
+    ("The library on the first floor opens at 10am and closes at 6pm.", "The library closes at 6pm"),
+    ("Oscar lives in Porto", "Oscar's sister relocated to Madrid"),
+]
+
+
+@pytest.mark.parametrize(("old", "new"), CONFLICTS)
+def test_readings_find_the_conflict(old: str, new: str) -> None:
+    assert JUDGE.judge_sync(new, [Candidate("a", old)]), (old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), COMPATIBLE)
+def test_readings_do_not_invent_one(old: str, new: str) -> None:
+    assert not JUDGE.judge_sync(new, [Candidate("a", old)]), (old, new)
