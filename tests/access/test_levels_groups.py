@@ -185,3 +185,23 @@ def test_access_groups(server: LiveServer, owner: httpx.Client) -> None:
     with server.client(member_secret) as m:
         error(m.post(GROUPS, json={"name": "x", "base_role_key": "tenant_member"}), 403, "FORBIDDEN")
         error(m.get(GROUPS), 403, "FORBIDDEN")
+
+
+def test_a_group_deny_rule_subtracts_from_its_grants(server: LiveServer, owner: httpx.Client) -> None:
+    ws = workspace(owner)
+    p = project(owner, ws)
+    made = server.new_key(role=custom_role(server, ["project:list"]))
+    gid = data(owner.post(GROUPS, json={"name": "g", "base_role_key": "tenant_member"}), 201)["group_id"]
+    data(owner.put(f"{GROUPS}/{gid}/members", json={"principal_ids": [made["principal_id"]]}))
+    with server.client(made["api_key"]) as m:
+        data(m.post(f"/api/v2/projects/{p}/memories", json=MSG))
+    rule = data(owner.post("/admin/v1/permission-rules", json={
+        "access_group_id": gid, "effect": "deny", "action": "project:mem_add", "resource_type": PROJECT}), 201)
+    data(owner.put(f"{GROUPS}/{gid}/permissions", json={"permissions": [
+        {"action": "actor:read", "resource_type": "service:actor"}]}))  # replaces allow rules only
+    rules = data(owner.get("/admin/v1/permission-rules", params={"access_group_id": gid}))["items"]
+    assert rule["rule_id"] in [r["rule_id"] for r in rules]
+    with server.client(made["api_key"]) as m:
+        error(m.post(f"/api/v2/projects/{p}/memories", json=MSG), 403, "FORBIDDEN")
+        data(m.get(f"/api/v2/projects/{p}/memories"))
+        data(m.get("/api/v3/actors"))
