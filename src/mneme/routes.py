@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from fastapi import FastAPI
 
+from mneme.admin.access_groups.endpoints import router as access_groups
+from mneme.admin.access_scopes.endpoints import router as access_scopes
 from mneme.admin.alerts import service as alerts_service
 from mneme.admin.alerts.endpoints import router as balance_alerts
 from mneme.admin.audit.endpoints import router as audit_logs
@@ -40,6 +42,7 @@ def include_routes(app: FastAPI, settings: Settings) -> None:
     # conflicts before memories: `/memories/conflicts` must win over `/memories/{memoryId}`
     for router in (workspaces, projects, actors, agents, boundaries, conflicts, conversations, documents, memories,
                    facts, actor_facts, agent_facts, workspace_search, events, drive, team, api_keys, members, billing,
-                   roles, permission_rules, permission_catalog, audit_logs, usage, balance_alerts):
+                   roles, permission_rules, permission_catalog, audit_logs, usage, balance_alerts, access_scopes,
+                   access_groups):
         app.include_router(router, prefix=base)
     alerts_service.configure(settings)  # MNEME_ALERTS_DELIVERY for the evaluation inside the ledger's writes

@@ -78,6 +78,37 @@ def test_every_admin_write_route_records_who_what_and_where(server: LiveServer, 
     write(f"DELETE {bb}/credit-balance/alert", "billing.alert_reset",
           lambda h: owner.delete(f"{bb}/credit-balance/alert", headers=h))
 
+    # access control (issue 13): scopes, permission levels, access groups
+    ws = data(owner.post("/api/v3/workspaces", json={"name": "W", "custom_id": uniq("ws")}))["id"]
+    proj = data(owner.post(f"/api/v3/workspaces/{ws}/projects", json={"name": "P", "custom_id": uniq("p")}))["id"]
+    target = data(owner.post(m, json={"display_name": "scoped", "role": "tenant_member"}), 201)["principal_id"]
+    one_ws = {"reason": "audited", "scopes": [{"resource_type": "service:workspace", "mode": "instances",
+                                               "instances": [{"id": ws}]}]}
+    write(f"PUT {m}/{{principal_id}}/access-scope", "access_scope.member_update",
+          lambda h: owner.put(f"{m}/{target}/access-scope", json=one_ws, headers=h))
+    scoped_role = data(owner.post(r, json={"label": uniq("Scoped"), "parent_role_key": "tenant_member"}), 201)
+    write(f"PUT {r}/{{role_key}}/access-scope", "access_scope.role_update",
+          lambda h: owner.put(f"{r}/{scoped_role['key']}/access-scope", json=one_ws, headers=h))
+    lv = f"{m}/{target}/permission-levels/projects/{proj}"
+    write(f"PUT {m}/{{principal_id}}/permission-levels/{{kind}}/{{instance_id}}", "access_scope.level_set",
+          lambda h: owner.put(lv, json={"level": "read"}, headers=h))
+    write(f"DELETE {m}/{{principal_id}}/permission-levels/{{kind}}/{{instance_id}}", "access_scope.level_delete",
+          lambda h: owner.delete(lv, headers=h))
+    g = "/admin/v1/access-groups"
+    group = write(f"POST {g}", "access_group.create",
+                  lambda h: owner.post(g, json={"name": "G", "base_role_key": "tenant_member"}, headers=h))
+    gid = group["group_id"]
+    write(f"PATCH {g}/{{group_id}}", "access_group.update",
+          lambda h: owner.patch(f"{g}/{gid}", json={"name": "G2"}, headers=h))
+    write(f"PUT {g}/{{group_id}}/permissions", "access_group.permissions_update",
+          lambda h: owner.put(f"{g}/{gid}/permissions", json={"permissions": [
+              {"action": "actor:read", "resource_type": "service:actor"}]}, headers=h))
+    write(f"PUT {g}/{{group_id}}/members", "access_group.members_update",
+          lambda h: owner.put(f"{g}/{gid}/members", json={"principal_ids": [target]}, headers=h))
+    write(f"PUT {g}/{{group_id}}/access-scope", "access_group.scope_update",
+          lambda h: owner.put(f"{g}/{gid}/access-scope", json=one_ws, headers=h))
+    write(f"DELETE {g}/{{group_id}}", "access_group.delete", lambda h: owner.delete(f"{g}/{gid}", headers=h))
+
     base = server.settings.base_path
     spec = httpx.get(f"{server.base_url}/openapi.json", timeout=30).json()
     routes = {f"{method.upper()} {path.removeprefix(base)}" for path, ops in spec["paths"].items()

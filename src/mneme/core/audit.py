@@ -12,6 +12,7 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from mneme.core.access import bump_version
 from mneme.core.auth import AuthContext, access_changed
 from mneme.core.ids import new_id
 from mneme.core.tracing import current_trace_id
@@ -42,6 +43,7 @@ async def record(session: AsyncSession, ctx: AuthContext, *, action: str, resour
     session.add(row)
     await session.flush()
     if action.split(".")[0] in ACCESS_ACTIONS:
+        await bump_version(session, ctx.team_id)  # every process reloads its callers' access data
         access_changed(session)
     return row
 

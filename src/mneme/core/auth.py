@@ -8,7 +8,7 @@ import ipaddress
 import secrets
 import time
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Set
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -17,11 +17,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
 from starlette.requests import Request
 
+from mneme.core import access
+from mneme.core.access import AccessData
 from mneme.core.db import Database
 from mneme.core.errors import ApiError, Forbidden, RateLimited, Unauthorized
 from mneme.core.settings import Settings
 from mneme.core.throttle import InvalidKeyThrottle
-from mneme.models import ApiKey, PermissionRule, Principal
+from mneme.models import AccessVersion, ApiKey, Principal
 
 KEY_PREFIX = "sk_"
 LAST_USED_RESOLUTION_S = 60
@@ -50,8 +52,9 @@ class AuthContext:
     role_key: str
     key_id: str
     client_ip: str
-    allowed: set[tuple[str, str]] = field(default_factory=set)
-    denied: set[tuple[str, str]] = field(default_factory=set)
+    allowed: Set[tuple[str, str]] = field(default_factory=set)  # the role's allow rules
+    denied: Set[tuple[str, str]] = field(default_factory=set)  # the role's deny rules
+    access: AccessData = access.EMPTY  # scopes, groups, permission levels (`core.access`)
 
 
 def client_ip(request: Request, settings: Settings) -> str:
@@ -125,6 +128,7 @@ def access_changed(session: AsyncSession) -> None:
 def _forget_recent() -> None:
     for authenticator in list(_LIVE):
         authenticator._recent.clear()
+        authenticator._access.clear()
 
 
 @event.listens_for(Session, "after_commit")
@@ -148,6 +152,7 @@ class Authenticator:
         self.throttle = InvalidKeyThrottle(settings.invalid_key_limit, settings.invalid_key_window_s)
         self._recent: dict[str, _Recent] = {}
         self._refreshing: set[str] = set()  # keys of `_recent` being looked up again now
+        self._access: dict[tuple[str, str, str], AccessData] = {}  # (team, principal, role) -> data
         _LIVE.add(self)
 
     async def authenticate_recent(self, token: str | None, ip: str, ttl_s: float) -> AuthContext:
@@ -219,12 +224,26 @@ class Authenticator:
         if not ip_allowed(ip, row.allowed_ips):
             raise Forbidden("This API key may not be used from this IP address")
         await self._touch(session, row.id, row.last_used_at)
+        data = await self._access_data(session, row.team_id, row.principal_id, row.role_key,
+                                       row.access_version or 0)
         ctx = AuthContext(team_id=row.team_id, principal_id=row.principal_id, role_key=row.role_key,
-                          key_id=row.id, client_ip=ip)
-        await load_rules(session, ctx)
+                          key_id=row.id, client_ip=ip, allowed=data.allowed, denied=data.denied, access=data)
         if keep is not None:
             keep["row"] = row
         return ctx
+
+    async def _access_data(self, session: AsyncSession, team_id: str, principal_id: str, role_key: str,
+                           version: int) -> AccessData:
+        """The caller's access data: from memory while the team's access version has not moved."""
+        cache_key = (team_id, principal_id, role_key)
+        hit = self._access.get(cache_key)
+        if hit is not None and hit.version == version:
+            return hit
+        data = await access.load(session, team_id, principal_id, role_key, version)
+        if len(self._access) >= self.RECENT_MAX:
+            self._access.pop(next(iter(self._access)), None)
+        self._access[cache_key] = data
+        return data
 
     async def _touch(self, session: AsyncSession, key_id: str, last_used_at: dt.datetime | None) -> None:
         """Record `last_used_at` (to the minute): in the request's own transaction when it writes anyway,
@@ -244,10 +263,11 @@ class Authenticator:
 _KEY_LOOKUP = (
     select(ApiKey.id, ApiKey.key_hash, ApiKey.team_id, ApiKey.status, ApiKey.deleted_at, ApiKey.expires_at,
            ApiKey.allowed_ips, ApiKey.last_used_at, Principal.id.label("principal_id"),
-           Principal.status.label("principal_status"), Principal.role_key)
-    .join(Principal, Principal.id == ApiKey.principal_id).where(ApiKey.key_hash == bindparam("digest")))
-_RULES = select(PermissionRule.effect, PermissionRule.action, PermissionRule.resource_type).where(
-    PermissionRule.team_id == bindparam("team"), PermissionRule.role_key == bindparam("role"))
+           Principal.status.label("principal_status"), Principal.role_key,
+           AccessVersion.version.label("access_version"))
+    .join(Principal, Principal.id == ApiKey.principal_id)
+    .outerjoin(AccessVersion, AccessVersion.team_id == ApiKey.team_id)
+    .where(ApiKey.key_hash == bindparam("digest")))
 
 
 def _check_key_usable(key: Any) -> None:
@@ -281,10 +301,10 @@ async def authenticate_scope(scope: Any, token_of: Callable[[Request], str | Non
 
 
 async def load_rules(session: AsyncSession, ctx: AuthContext) -> None:
-    """The allow and deny rules of the caller's role (access groups and scopes join here later)."""
-    rows = (await session.execute(_RULES, {"team": ctx.team_id, "role": ctx.role_key})).all()
-    for effect, action, rtype in rows:
-        (ctx.denied if effect == "deny" else ctx.allowed).add((action, rtype))
+    """Fill `ctx` with what its member may do: role rules, scopes, groups, permission levels (uncached; for
+    contexts built without a key, e.g. by the CLI)."""
+    data = await access.load(session, ctx.team_id, ctx.principal_id, ctx.role_key, 0)
+    ctx.allowed, ctx.denied, ctx.access = data.allowed, data.denied, data
 
 
 __all__ = ["AUTH_STATE_KEY", "ApiError", "AuthContext", "Authenticator", "authenticate_scope", "bearer_token",

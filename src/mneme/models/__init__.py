@@ -1,4 +1,12 @@
 """ORM tables, one module per aggregate. Importing this package registers every table on Base.metadata."""
+from mneme.models.access import (
+    AccessGroup,
+    AccessGroupMember,
+    AccessScopeEntry,
+    AccessScopeInstance,
+    AccessVersion,
+    PermissionLevel,
+)
 from mneme.models.actor import Actor, Agent, WorkspaceActor, WorkspaceAgent
 from mneme.models.alerts import BalanceAlert, BalanceAlertDelivery, BalanceAlertEvent
 from mneme.models.billing import (
@@ -26,3 +34,5 @@ __all__ = ["Actor", "Agent", "ApiKey", "AuditLog", "Boundary", "BoundaryProject"
            "WorkspaceActor", "WorkspaceAgent"]
 __all__ += ["AutoTopup", "BillingOrder", "Invoice", "Subscription"]  # billing (issue 14)
 __all__ += ["BalanceAlert", "BalanceAlertDelivery", "BalanceAlertEvent"]  # balance alerts (issue 14)
+__all__ += ["AccessGroup", "AccessGroupMember", "AccessScopeEntry", "AccessScopeInstance", "AccessVersion",
+            "PermissionLevel"]  # access control (issue 13)

@@ -7,7 +7,8 @@ exchange remembered afterwards.
    workspace, as `GET /api/v3/boundaries/{id}`): unknown, another team's or not allowed raises
    `BoundaryForbidden` (the router answers 403). This check is not timed.
 2. Within the budget (`budget_s`, a setting): the latest user turn is the query (`user_turn`); the boundary's
-   project, person and agent facts and its projects' document chunks are retrieved, ranked together
+   project, person and agent facts and its projects' document chunks that the caller may read
+   (`_readable_sources`: access scopes and permission levels apply as on the data API) are retrieved, ranked together
    (`memory.boundary_retrieval.retrieve`, at most `TOP_K` items scoring at least its `min_score`), and written
    as one memory block (`memory_block`) into the request: compat-a chat, appended to the first system or
    developer message (a new first system message when there is none); responses, appended to `instructions`;
@@ -65,8 +66,10 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from mneme.core.access import PROJECT as PROJECT_TYPE
+from mneme.core.access import WORKSPACE as WORKSPACE_TYPE
 from mneme.core.auth import AuthContext
-from mneme.core.authz import TeamScope
+from mneme.core.authz import Instance, TeamScope, decide
 from mneme.core.db import Database, write_hook
 from mneme.core.errors import Conflict, Forbidden
 from mneme.core.ids import new_id
@@ -80,7 +83,16 @@ from mneme.data.conversations.schemas import Block, ConversationCreate, MessageA
 from mneme.data.events import service as events
 from mneme.data.memories.service import ADD_JOB, accept_stamp
 from mneme.data.owners import ACTOR, PROJECT, resolve_owner
-from mneme.memory.boundary_retrieval import AGENT_FACT, DOCUMENT, PERSON_FACT, PROJECT_FACT, Retrieved, retrieve
+from mneme.memory.boundary_retrieval import (
+    AGENT_FACT,
+    DOCUMENT,
+    PERSON_FACT,
+    PROJECT_FACT,
+    Retrieved,
+    boundary_sources,
+    retrieve,
+)
+from mneme.memory.store import Owner
 from mneme.models import Boundary, Conversation
 from mneme.services import Services
 
@@ -248,6 +260,23 @@ async def _open(session: AsyncSession, ctx: AuthContext, boundary_id: str) -> tu
         raise BoundaryForbidden("No such boundary, or not allowed") from exc
 
 
+async def _readable_sources(session: AsyncSession, ctx: AuthContext, scope: TeamScope,
+                            b: Boundary) -> tuple[list[Owner], list[str]]:
+    """The boundary's sources that the caller may read: project facts with `project:mem_search` and documents
+    with `project:doc_read` on the project, person and agent facts with `workspace_actor:fact_read` and
+    `workspace_agent:fact_read` on the workspace (access scopes and levels apply, as on the data API)."""
+    owners, project_ids = await boundary_sources(session, scope, b)
+
+    def may(o: Owner) -> bool:
+        if o.project_id is not None:
+            return decide(ctx, "project:mem_search", Instance(PROJECT_TYPE, o.project_id, o.workspace_id))
+        kind = "actor" if o.actor_id is not None else "agent"
+        return decide(ctx, f"workspace_{kind}:fact_read", Instance(WORKSPACE_TYPE, o.workspace_id))
+
+    return [o for o in owners if may(o)], [p for p in project_ids if decide(
+        ctx, "project:doc_read", Instance(PROJECT_TYPE, p, b.workspace_id))]
+
+
 def _settle(task: asyncio.Future[Any] | None) -> None:
     """A task no one awaits any more: cancelled if running, its exception (if any) marked as seen."""
     if task is None:
@@ -292,13 +321,14 @@ async def prepare(db: Database, svc: Services, ctx: AuthContext, boundary_id: st
     try:
         async with _slot(), db.session(write=False) as s:
             scope, b = await _open(s, ctx, boundary_id)
+            sources = await _readable_sources(s, ctx, scope, b)
         if vector is None:
             return unchanged
         async with asyncio.timeout(budget_s):
             q = np.asarray((await vector)[0], dtype=np.float32)
             # this call's own deadline is the authoritative one: a timeout means no memory, not part of it; the
             # retrieval goes on to its end all the same (see `_retrieval`)
-            items = await asyncio.shield(_retrieval(db, svc, scope, b, query, embedder, q, budget_s))
+            items = await asyncio.shield(_retrieval(db, svc, scope, b, query, embedder, q, budget_s, sources))
     except BoundaryForbidden:
         raise
     except TimeoutError:
@@ -323,7 +353,8 @@ WARM_S = 10.0  # how long a retrieval may go on after its call stopped waiting (
 
 
 def _retrieval(db: Database, svc: Services, scope: TeamScope, b: Boundary, query: str, embedder: Any,
-               q: np.ndarray, budget_s: float) -> asyncio.Task[list[Retrieved]]:
+               q: np.ndarray, budget_s: float,
+               sources: tuple[list[Owner], list[str]]) -> asyncio.Task[list[Retrieved]]:
     """The boundary's retrieval as a task of its own, with a session of its own (one of `PREPARING` slots),
     that a call which stops waiting (its budget is up) does not cancel: its first retrieval of a boundary loads
     the search matrices of the boundary's scopes (10,000 facts: 150-200 ms of CPU), and when that was cut short
@@ -334,7 +365,7 @@ def _retrieval(db: Database, svc: Services, scope: TeamScope, b: Boundary, query
     async def run() -> list[Retrieved]:
         async with _slot(), db.session(write=False) as s:
             return await retrieve(s, scope, b, query, retriever=svc.retriever, embedder=embedder, top_k=TOP_K,
-                                  budget_s=max(2 * budget_s + 1, WARM_S), query_vector=q)
+                                  budget_s=max(2 * budget_s + 1, WARM_S), query_vector=q, sources=sources)
 
     task = asyncio.get_running_loop().create_task(run())
     _tasks.add(task)

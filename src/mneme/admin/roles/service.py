@@ -17,6 +17,7 @@ from sqlalchemy import update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from mneme.admin.access_scopes import service as access_scopes
 from mneme.admin.members import service as members
 from mneme.admin.permission_rules import repository as rules_repo
 from mneme.admin.roles import repository as repo
@@ -136,6 +137,8 @@ async def delete(session: AsyncSession, ctx: AuthContext, key: str) -> None:
         await session.execute(update(Role).where(Role.team_id == scope.team_id, Role.parent_role_key == key)
                               .values(parent_role_key=role.parent_role_key))
     rules = await rules_repo.delete_of_role(session, scope, key)
+    # its scope goes too, else a new role of the same key would inherit it
+    await access_scopes.delete_scopes_of(session, scope.team_id, access_scopes.ROLE, key)
     await session.delete(role)
     await session.flush()
     await audit.record(session, ctx, action="role.delete", resource_type=POLICY, resource_id=key, before=before,

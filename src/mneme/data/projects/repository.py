@@ -1,7 +1,7 @@
 """SQL of projects."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from sqlalchemy import delete, func, select
@@ -23,8 +23,11 @@ async def custom_id_taken(session: AsyncSession, scope: TeamScope, workspace_id:
 
 
 async def page(session: AsyncSession, scope: TeamScope, workspace_id: str, *, after: list[Any] | None,
-               limit: int, name_fuzzy: str | None) -> Sequence[Project]:
+               limit: int, name_fuzzy: str | None, only_ids: Collection[str] | None = None) -> Sequence[Project]:
+    """`only_ids`: the caller may open no other project (`authz.candidate_ids`)."""
     q = select(Project).where(Project.team_id == scope.team_id, Project.workspace_id == workspace_id)
+    if only_ids is not None:
+        q = q.where(Project.id.in_(list(only_ids)))
     if name_fuzzy:
         q = q.where(func.lower(Project.name).contains(name_fuzzy.lower(), autoescape=True))
     if after:

@@ -6,7 +6,7 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.core.auth import AuthContext
-from mneme.core.authz import Instance, TeamScope, authorize, decide
+from mneme.core.authz import Instance, TeamScope, authorize, candidate_ids, decide
 from mneme.core.db import iso, utcnow
 from mneme.core.errors import CustomIdConflict, Forbidden
 from mneme.core.ids import new_id
@@ -78,9 +78,11 @@ async def list_page(session: AsyncSession, ctx: AuthContext, signer: TokenSigner
                     page_size: int, token: str | None, name_fuzzy: str | None) -> tuple[list[Project], str | None]:
     _ws_scope, ws = await workspaces.load(session, ctx, workspace_id, "workspace:read")
     scope = authorize(ctx, "project:list")
+    only = candidate_ids(ctx, "project:read")
 
     async def fetch(after: list[Any] | None, limit: int) -> Any:
-        return await repo.page(session, scope, ws.id, after=after, limit=limit, name_fuzzy=name_fuzzy)
+        return await repo.page(session, scope, ws.id, after=after, limit=limit, name_fuzzy=name_fuzzy,
+                               only_ids=only)
 
     return await keyset_page(fetch, key_of=lambda p: [p.id],
                              allowed=lambda p: decide(ctx, "project:read", instance(p)),

@@ -1,7 +1,7 @@
 """SQL of workspaces. Every query takes the team scope that only core.authz produces."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from sqlalchemy import delete, func, select
@@ -22,8 +22,11 @@ async def custom_id_taken(session: AsyncSession, scope: TeamScope, custom_id: st
 
 
 async def page(session: AsyncSession, scope: TeamScope, *, after: list[Any] | None, limit: int,
-               name_fuzzy: str | None) -> Sequence[Workspace]:
+               name_fuzzy: str | None, only_ids: Collection[str] | None = None) -> Sequence[Workspace]:
+    """`only_ids`: the caller may open no other workspace (`authz.candidate_ids`)."""
     q = select(Workspace).where(Workspace.team_id == scope.team_id)
+    if only_ids is not None:
+        q = q.where(Workspace.id.in_(list(only_ids)))
     if name_fuzzy:
         q = q.where(func.lower(Workspace.name).contains(name_fuzzy.lower(), autoescape=True))
     if after:

@@ -7,7 +7,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.core.auth import AuthContext
-from mneme.core.authz import Instance, TeamScope, authorize, decide
+from mneme.core.authz import Instance, TeamScope, authorize, candidate_ids, decide
 from mneme.core.db import iso, utcnow
 from mneme.core.errors import CustomIdConflict, Forbidden
 from mneme.core.ids import new_id
@@ -77,9 +77,10 @@ async def delete(session: AsyncSession, ctx: AuthContext, workspace_id: str) -> 
 async def list_page(session: AsyncSession, ctx: AuthContext, signer: TokenSigner, *, page_size: int,
                     token: str | None, name_fuzzy: str | None) -> tuple[list[Workspace], str | None]:
     scope = authorize(ctx, "workspace:list")
+    only = candidate_ids(ctx, "workspace:read")
 
     async def fetch(after: list[Any] | None, limit: int) -> Any:
-        return await repo.page(session, scope, after=after, limit=limit, name_fuzzy=name_fuzzy)
+        return await repo.page(session, scope, after=after, limit=limit, name_fuzzy=name_fuzzy, only_ids=only)
 
     return await keyset_page(fetch, key_of=lambda w: [w.id],
                              allowed=lambda w: decide(ctx, "workspace:read", Instance(WS, w.id)),
