@@ -8,8 +8,7 @@ from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.core.authz import TeamScope
-from mneme.core.db import Base
-from mneme.models import PermissionRule
+from mneme.models import AccessGroup, PermissionRule
 
 
 async def get(session: AsyncSession, scope: TeamScope, rule_id: str) -> PermissionRule | None:
@@ -54,15 +53,6 @@ async def delete_of_role(session: AsyncSession, scope: TeamScope, role_key: str)
 
 
 async def group_exists(session: AsyncSession, scope: TeamScope, group_id: str) -> bool:
-    """True when the team has an access group `group_id`.
-
-    INTEGRATION: access groups (their table and endpoints) come from another branch. Until that table is in
-    the models' metadata no group exists, so rules naming a group answer 400; once it is, this looks the
-    group up there (a `deleted_at` column, if the table has one, hides deleted groups)."""
-    table = Base.metadata.tables.get("access_groups")
-    if table is None:
-        return False
-    q = select(table.c.id).where(table.c.team_id == scope.team_id, table.c.id == group_id)
-    if "deleted_at" in table.c:
-        q = q.where(table.c.deleted_at.is_(None))
+    """True when the team has an access group `group_id`."""
+    q = select(AccessGroup.id).where(AccessGroup.team_id == scope.team_id, AccessGroup.id == group_id)
     return (await session.execute(q.limit(1))).first() is not None
