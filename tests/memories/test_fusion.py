@@ -135,3 +135,25 @@ def test_a_when_question_prefers_the_memory_that_says_when(server: LiveServer) -
         # a question that does not ask when is ranked as before
         hits = search(c, pid, "What pushed Jon to open a dance studio?", threshold=0.0)
         assert hits[0]["content"] == turns[1], [h["content"] for h in hits]
+
+
+# The ranking of the whole chat (indexes into CHAT) for these questions, as SQLite gives it: keywords by the
+# in-process bm25 that tests/memory/test_keywords.py checks against FTS5. PostgreSQL must give the same order: its
+# keyword side is the same bm25 (`retrieval._pg_bm25`, idf over the scope). With ts_rank (no idf) five of the six
+# differed there (e.g. "Which book did Caroline read?" put 14, 12, 6, 8, 4, 0, turns that hold only "Caroline",
+# before 5, Melanie's book about mindfulness).
+SAME_ORDER = {
+    "Did Caroline go to the parade?": [14, 4, 6, 0, 8, 10, 7, 12, 11, 15, 1, 3, 9, 2, 13, 5],
+    "What did Melanie make in pottery class?": [9, 7, 11, 1, 15, 3, 5, 10, 13, 6, 8, 4, 14, 12, 0, 2],
+    "Which book did Caroline read?": [10, 5, 14, 12, 6, 4, 8, 0, 2, 7, 9, 11, 3, 13, 15, 1],
+    "Caroline school counselor kids": [12, 4, 8, 6, 10, 2, 0, 3, 14, 7, 15, 9, 5, 13, 1, 11],
+    "Melanie kids swimming": [3, 7, 15, 12, 11, 9, 13, 1, 5, 8, 14, 2, 6, 10, 0, 4],
+    "Caroline birthday party choir friends": [6, 8, 12, 10, 14, 0, 4, 2, 3, 15, 7, 9, 11, 1, 5, 13],
+}
+
+
+@pytest.mark.parametrize("question", list(SAME_ORDER))
+def test_both_databases_rank_the_chat_alike(server: LiveServer, chats: dict[str, str], question: str) -> None:
+    with server.client() as c:
+        hits = search(c, _project(server, chats), question, threshold=0.0, top_k=len(CHAT))
+    assert [CHAT.index(h["content"]) for h in hits] == SAME_ORDER[question], question

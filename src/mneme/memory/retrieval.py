@@ -3,14 +3,15 @@
 - Vectors: on PostgreSQL, pgvector's HNSW index (cosine) with iterative scans so filters still fill `k`;
   on SQLite, numpy over a per-scope matrix kept in process memory and refreshed incrementally through
   `scope_versions` (only rows whose `change_seq` is newer than the cached version are read).
-- Keywords, any-term match: on PostgreSQL full text (ts_rank); on SQLite, memories by FTS5's tokens and bm25
-  evaluated in process over postings kept beside the scope's vectors (`keywords.py`, which says why), and
-  document chunks by FTS5 itself.
+- Keywords, any-term match, ranked by bm25 with idf over the scope on both databases: on SQLite, memories by
+  FTS5's tokens and bm25 evaluated in process over postings kept beside the scope's vectors (`keywords.py`, which
+  says why), and document chunks by FTS5 itself; on PostgreSQL, memories by the same bm25 computed in SQL over
+  full text (`_pg_bm25`), document chunks by ts_rank.
 - Fusion, where either side can win: `score = 1 - (1 - cosine) * (1 - KEYWORD_WEIGHT * keyword)`, the cosine
   taken as 0 below 0, and `keyword` in [0, 1]: the row's keyword score divided by the best of the query's
   keyword matches, or by `KEYWORD_FLOOR` times what a row holding every word of the query would score when that
   is more (so a lone match on a common word of a longer question is not taken for a full match). bm25 on
-  SQLite, where a word no memory holds weighs as much as a word can; ts_rank on PostgreSQL; for document chunks
+  both databases, where a word no memory holds weighs as much as a word can; for document chunks
   (FTS5's bm25, ts_rank), relative to the best times the share of the query's words held. A row without a
   keyword match scores its cosine; the best keyword match of a query whose words it mostly holds scores at
   least `KEYWORD_WEIGHT` whatever its cosine, and a keyword match lifts a close meaning towards 1. Always in
@@ -37,7 +38,7 @@ from sqlalchemy import text, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from mneme.memory.keywords import KeywordIndex, query_stems, tokens
+from mneme.memory.keywords import BM25_B, BM25_K1, KeywordIndex, query_stems, tokens
 from mneme.memory.scopes import chunk_scope
 from mneme.models import ScopeVersion
 
@@ -53,8 +54,6 @@ DEFAULT_CACHE_BYTES = 512 * 1024 * 1024
 # `extra` slot (64 bytes, measured with tracemalloc over 5,000 rows), plus its id string (counted apart).
 ROW_BYTES = 64
 EXPIRY_BYTES = 100  # an entry of `expires`
-# ts_rank of a text holding every word of the query once: what a full keyword match scores (see `_relative`)
-_PG_FULL = "ts_rank(to_tsvector('english', replace({t}, '|', ' ')), to_tsquery('english', {t}))"
 _PG_LIVE = "expired = false AND (expiration_date IS NULL OR expiration_date > now()) "
 # letters and digits, as FTS5's unicode61 splits words: "Zoë's" gives "zoë" (and "s", too short to search),
 # so each keyword is one token and no backend matches it as a phrase
@@ -623,11 +622,8 @@ class Retriever:
             rows = (await session.execute(text(vec_sql), {"q": _vec_literal(q), "s": scope_key, "n": n,
                                                           "u": user_id})).all()
         else:
-            kw_sql = ("SELECT 1, k.id, 1 - (m.embedding <=> CAST(:q AS vector)), k.r, "
-                      f"CAST({_PG_FULL.format(t=':t')} AS float8) FROM ("
-                      "SELECT id, CAST(ts_rank(tsv, to_tsquery('english', :t)) AS float8) AS r FROM memories "
-                      f"WHERE tsv @@ to_tsquery('english', :t) AND scope_key = :s AND {live}{user}"
-                      "ORDER BY r DESC LIMIT :n) k JOIN memories m ON m.id = k.id")
+            kw_sql = ("SELECT 1, k.id, 1 - (m.embedding <=> CAST(:q AS vector)), k.r, k.full "
+                      f"FROM ({_pg_bm25(':t', user)}) k JOIN memories m ON m.id = k.id")
             rows = (await session.execute(text(f"({vec_sql}) UNION ALL ({kw_sql})"), {
                 "q": _vec_literal(q), "s": scope_key, "n": n, "u": user_id, "t": tsq})).all()
         return _split_pg(rows, 1)[0]
@@ -647,13 +643,9 @@ class Retriever:
                f"WHERE scope_key = :s AND {live}AND embedding IS NOT NULL {user}"
                "ORDER BY embedding <=> q.v LIMIT :n) v")
         if any(tsqs):
-            sql += (" UNION ALL SELECT q.i, k.id, 1 - (m.embedding <=> q.v), k.r, "
-                    f"CAST({_PG_FULL.format(t='q.t')} AS float8) "
+            sql += (" UNION ALL SELECT q.i, k.id, 1 - (m.embedding <=> q.v), k.r, k.full "
                     "FROM unnest(CAST(CAST(:qs AS text) AS vector[]), CAST(:ts AS text[])) WITH ORDINALITY "
-                    "AS q(v, t, i) CROSS JOIN LATERAL ("
-                    "SELECT id, CAST(ts_rank(tsv, to_tsquery('english', q.t)) AS float8) AS r FROM memories "
-                    f"WHERE q.t <> '' AND tsv @@ to_tsquery('english', q.t) AND scope_key = :s AND {live}{user}"
-                    "ORDER BY r DESC LIMIT :n) k JOIN memories m ON m.id = k.id")
+                    f"AS q(v, t, i) CROSS JOIN LATERAL ({_pg_bm25('q.t', user)}) k JOIN memories m ON m.id = k.id")
         rows = (await session.execute(text(sql), {"qs": qs, "ts": tsqs, "s": scope_key, "n": n,
                                                   "u": user_id})).all()
         return _split_pg(rows, len(texts))
@@ -752,10 +744,7 @@ class Retriever:
         if not tsq:
             return {}
         if table == "memories":
-            sql = (f"SELECT id, ts_rank(tsv, to_tsquery('english', :q)), {_PG_FULL.format(t=':q')} FROM memories "
-                   "WHERE tsv @@ to_tsquery('english', :q) AND scope_key = :s "
-                   "AND expired = false " + ("AND user_id = :u " if user_id is not None else "")
-                   + "ORDER BY ts_rank(tsv, to_tsquery('english', :q)) DESC LIMIT :n")
+            sql = _pg_bm25(":q", _pg_user(user_id))
             params: dict[str, Any] = {"q": tsq, "s": scope_key, "n": n, "u": user_id}
         else:
             sql = ("SELECT c.id, ts_rank(c.tsv, to_tsquery('english', :q)), c.text FROM chunks c "
@@ -780,6 +769,30 @@ class Retriever:
 def _fts_match(query: str) -> str:
     """An any-term FTS5 query from the query's keywords ('' when there are none)."""
     return " OR ".join('"' + t.replace('"', "") + '"' for t in keyword_terms(query))
+
+
+def _pg_bm25(t: str, user: str) -> str:
+    """A PostgreSQL subquery of the best `:n` keyword matches `(id, r, full)` of the any-term tsquery text `t`
+    (an SQL expression, `_tsquery`'s form) among the scope's (`:s`) live memories of the `user` clause: `r` the
+    bm25 that `keywords.KeywordIndex` computes on SQLite (k1, b and idf alike, each term's document frequency and
+    the collection the scope's live memories of every user), `full` the query's whole weight
+    (`KeywordIndex.weight`: the sum of its terms' idf). ts_rank has no idf, so a speaker's name that most
+    memories hold weighed as much as a rare word. Differences with SQLite: the words are PostgreSQL's `english`
+    lexemes (its stop words are not indexed), a row's length is its number of distinct lexemes (`length(tsv)`),
+    and a term counts once per row (memories are short: a term seldom repeats)."""
+    k1, b = BM25_K1, BM25_B
+    return (
+        "SELECT b.id, b.r, b.full FROM (WITH m AS MATERIALIZED (SELECT id, user_id, tsv, length(tsv) AS dl "
+        f"FROM memories WHERE {t} <> '' AND tsv @@ to_tsquery('english', {t}) AND scope_key = :s AND {_PG_LIVE}), "
+        "st AS (SELECT count(*) AS n, coalesce(avg(length(tsv)), 1) AS avgdl FROM memories "
+        f"WHERE scope_key = :s AND {_PG_LIVE}), "
+        f"w AS (SELECT to_tsquery('english', x) AS tq FROM unnest(string_to_array({t}, ' | ')) AS x), "
+        "wi AS (SELECT w.tq, greatest(ln((st.n - d.df + 0.5) / (d.df + 0.5)), 1e-6) AS idf FROM w CROSS JOIN st "
+        "CROSS JOIN LATERAL (SELECT count(*) AS df FROM m WHERE m.tsv @@ w.tq) d WHERE numnode(w.tq) > 0) "
+        f"SELECT m.id, CAST(sum(wi.idf * {k1 + 1} / (1 + {k1} * ({1 - b} + {b} * m.dl / greatest(st.avgdl, 1)))) "
+        "AS float8) AS r, CAST((SELECT sum(idf) FROM wi) AS float8) AS full "
+        f"FROM m JOIN wi ON m.tsv @@ wi.tq CROSS JOIN st WHERE true {user}"
+        "GROUP BY m.id, st.avgdl ORDER BY r DESC, m.id LIMIT :n) b")
 
 
 def _pg_user(user_id: str | None, shared: bool = False) -> str:
