@@ -78,6 +78,11 @@ ENTITY_WEIGHT = 0.3
 # Pseudo-relevance feedback: the query's vector plus this share of the mean of its `FEEDBACK_ROWS` best rows.
 FEEDBACK_WEIGHT = 0.3
 FEEDBACK_ROWS = 3
+# A candidate's score gains this share of the better score of its neighbours: the memories just before and after
+# it in the same add (`Memory.event_id`, in id order, which is the add's order); for a question that asks when,
+# `NEIGHBOUR_WEIGHT_WHEN` (its answer is the memory that says when, not its context). See `_refined_fuse`.
+NEIGHBOUR_WEIGHT = 0.4
+NEIGHBOUR_WEIGHT_WHEN = 0.1
 # Added to the cosine of a memory that says when (a time word) for a question that asks when (`asks_when`).
 WHEN_BOOST = 0.2
 TIME_WORDS = ("yesterday", "today", "tonight", "tomorrow", "week", "weekend", "month", "year", "ago", "last",
@@ -150,6 +155,8 @@ async def search_query(embedder: Any, query: str) -> tuple[np.ndarray, Refine]:
 
 # per candidate: products with the feedback rows (candidates x rows), cosine with the names, holds a time word
 Extras = tuple[np.ndarray, np.ndarray | None, np.ndarray | None]
+# per candidate its neighbours' ids (`NEIGHBOUR_WEIGHT`); per neighbour its cosine with the query
+Neighbours = tuple[dict[str, list[str]], dict[str, float]]
 
 
 @dataclass
@@ -195,6 +202,8 @@ class ScopeMatrix:
     user_codes: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int32))
     codes: dict[str | None, int] = field(default_factory=dict)
     extra: list[str | None] = field(default_factory=list)  # document id for chunks
+    events: list[str | None] = field(default_factory=list)  # memories: the add (event) that wrote the row
+    by_event: dict[str, list[int]] = field(default_factory=dict)  # an event's rows
     expires: dict[str, float] = field(default_factory=dict)
     keywords: KeywordIndex | None = None
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
@@ -216,17 +225,26 @@ class ScopeMatrix:
         if need > len(self.vectors):
             self._grow(max(need, 64))
 
-    def upsert(self, rid: str, vec: np.ndarray, user: str | None, extra: str | None, text: str | None = None) -> None:
+    def upsert(self, rid: str, vec: np.ndarray, user: str | None, extra: str | None, text: str | None = None,
+               event: str | None = None) -> None:
         i = self.pos.get(rid)
         if i is None:
             i = len(self.ids)
             self.ids.append(rid)
             self.extra.append(extra)
+            self.events.append(None)
             self.pos[rid] = i
             if i >= len(self.vectors):  # 1.5x: amortised copies, and at most half the arrays unused
                 self._grow(max(64, len(self.vectors) * 3 // 2))
         else:
             self.extra[i] = extra
+        if self.events[i] != event:
+            former = self.events[i]
+            if former is not None:
+                self.by_event[former].remove(i)
+            if event is not None:
+                self.by_event.setdefault(event, []).append(i)
+            self.events[i] = event
         self.vectors[i] = vec
         self.alive[i] = True
         self.user_codes[i] = self._code(user)
@@ -251,15 +269,17 @@ class ScopeMatrix:
 
     def apply_memories(self, rows: Sequence[Any], version: int) -> None:
         """Memories changed since the cached version: `(id, embedding, expired, user_id, expiration_date,
-        content)` rows (a thread may run this: it takes the lock)."""
+        content[, event_id])` rows (a thread may run this: it takes the lock)."""
         with self.lock:
             self.reserve(sum(1 for r in rows if r[0] not in self.pos))
-            for rid, emb, expired, user, exp, content in rows:
+            for r in rows:
+                rid, emb, expired, user, exp, content = r[:6]
                 if expired or emb is None:
                     self.remove(rid)
                     self.expires.pop(rid, None)
                     continue
-                self.upsert(rid, np.frombuffer(emb, dtype=np.float32), user, None, content)
+                self.upsert(rid, np.frombuffer(emb, dtype=np.float32), user, None, content,
+                            r[6] if len(r) > 6 else None)
                 if exp is not None:
                     self.expires[rid] = _ts(exp)
                 else:
@@ -378,6 +398,35 @@ class ScopeMatrix:
                                  dtype=np.float64)
             return gram, near, timed
 
+    def neighbours(self, ids: list[str], q: np.ndarray, user_id: str | None,
+                   shared: bool = False) -> tuple[dict[str, list[str]], dict[str, float]]:
+        """For each of these rows, its neighbours (`NEIGHBOUR_WEIGHT`): the rows just before and after it among
+        the live rows of its event that the user may see (as `hybrid`'s filters); and the neighbours' cosines
+        with `q`."""
+        with self.lock:
+            n = len(self.ids)
+            mask = self._mask(self._live(n), user_id, shared)
+            near: dict[str, list[str]] = {}
+            cos: dict[str, float] = {}
+            ordered: dict[str, list[int]] = {}
+            for rid in ids:
+                i = self.pos.get(rid)
+                event = self.events[i] if i is not None else None
+                if event is None:
+                    continue
+                rows = ordered.get(event)
+                if rows is None:
+                    rows = ordered[event] = sorted((j for j in self.by_event[event] if j < n and mask[j]),
+                                                   key=lambda j: self.ids[j])
+                if i not in rows:
+                    continue
+                at = rows.index(i)
+                found = [rows[j] for j in (at - 1, at + 1) if 0 <= j < len(rows)]
+                near[rid] = [self.ids[j] for j in found]
+                for j in found:
+                    cos[self.ids[j]] = float(self.vectors[j] @ q)
+            return near, cos
+
 
 def _products(queries: np.ndarray, vectors: np.ndarray) -> np.ndarray:
     """`queries @ vectors.T` as a (queries, rows) array. One query goes through a matrix-vector product
@@ -436,7 +485,7 @@ class MatrixCache:
             else:
                 m = m if m is not None else ScopeMatrix(keywords=KeywordIndex())
                 rows = (await session.execute(text(
-                    "SELECT id, embedding, expired, user_id, expiration_date, content FROM memories "
+                    "SELECT id, embedding, expired, user_id, expiration_date, content, event_id FROM memories "
                     "WHERE scope_key = :s AND change_seq > :v"), {"s": scope_key, "v": max(m.version, -1)})).all()
                 await asyncio.to_thread(m.apply_memories, rows, version)
             self._keep(scope_key, m)
@@ -553,8 +602,9 @@ class Retriever:
 
             def search() -> list[Hit]:
                 found = matrix.hybrid(q[None, :], terms, pool, user_id, shared)[0]
+                near = matrix.neighbours(list(_candidates(found[0], found[2])), q, user_id, shared)
                 return _refined_fuse(found, q, refine, lambda ids, top: matrix.extras(ids, top, refine.names,
-                                                                                      refine.when), k, min_score)
+                                                                                      refine.when), k, min_score, near)
 
             return await asyncio.to_thread(search)
         found = await self._memories_pg_one(session, scope_key, q, query_text, pool, user_id, shared)
@@ -562,8 +612,33 @@ class Retriever:
         if not cands:
             return []
         top = _feedback_rows(cands, found[1])
-        extras = await self._extras_pg(session, list(cands), top, refine)
-        return _refined_fuse(found, q, refine, lambda _ids, _top: extras, k, min_score)
+        near = await self._neighbours_pg(session, scope_key, list(cands), q, user_id, shared)
+        every = list(cands) + [rid for rid in near[1] if rid not in cands]  # `_refined_fuse`'s order
+        extras = await self._extras_pg(session, every, top, refine)
+
+        def extras_of(ids: list[str], _top: list[str]) -> Extras:
+            assert ids == every
+            return extras
+
+        return _refined_fuse(found, q, refine, extras_of, k, min_score, near)
+
+    async def _neighbours_pg(self, session: AsyncSession, scope_key: str, ids: list[str], q: np.ndarray,
+                             user_id: str | None, shared: bool) -> Neighbours:
+        """`ScopeMatrix.neighbours` on PostgreSQL: the memories of the candidates' events, in id order, with the
+        live ones the user may see before and after each."""
+        rows = (await session.execute(text(
+            "SELECT id, 1 - (embedding <=> CAST(:q AS vector)), lag(id) OVER w, lead(id) OVER w FROM memories "
+            f"WHERE scope_key = :s AND {_PG_LIVE}AND embedding IS NOT NULL {_pg_user(user_id, shared)}"
+            "AND event_id IN (SELECT event_id FROM memories WHERE id = ANY(:ids) AND event_id IS NOT NULL) "
+            "WINDOW w AS (PARTITION BY event_id ORDER BY id)"),
+            {"q": _vec_literal(q), "s": scope_key, "u": user_id, "ids": ids})).all()
+        cosine = {rid: float(c) for rid, c, _p, _n in rows}
+        near: dict[str, list[str]] = {}
+        wanted = set(ids)
+        for rid, _c, prev, nxt in rows:
+            if rid in wanted:
+                near[rid] = [r for r in (prev, nxt) if r is not None]
+        return near, {r: cosine[r] for found in near.values() for r in found}
 
     async def _extras_pg(self, session: AsyncSession, ids: list[str], top: list[str], refine: Refine) -> Extras:
         """`ScopeMatrix.extras` on PostgreSQL: one statement over the candidates and the feedback rows."""
@@ -883,17 +958,37 @@ def refined_cosines(cands: dict[str, float], top: list[str], extras: Extras, nam
     return dict(zip(ids, c.tolist(), strict=True))
 
 
-def _refined_fuse(found: Found, q: np.ndarray, refine: Refine, extras_of: Any, k: int, min_score: float) -> list[Hit]:
+def _refined_fuse(found: Found, q: np.ndarray, refine: Refine, extras_of: Any, k: int, min_score: float,
+                  neighbours: Neighbours | None = None) -> list[Hit]:
     """`_fuse` of one query's candidates with their cosines refined (`Refine`); `extras_of(ids, top)` gives
-    `Extras`."""
+    `Extras`. With `neighbours` (the candidates' neighbours and those neighbours' cosines, `ScopeMatrix.neighbours`)
+    the neighbours are candidates too, and each candidate's fused score gains `NEIGHBOUR_WEIGHT` (for a question
+    that asks when, `NEIGHBOUR_WEIGHT_WHEN`) times the better fused score of its neighbours: in a conversation the
+    turn that answers often leaves out the topic, said in the turn before ("The kids loved it!" after "We went
+    camping"). The order is by that sum; the score reported (and compared with `min_score`) is the sum capped
+    at 1."""
     vec, kw, cos = found
     cands = _candidates(vec, cos)
     if not cands:
         return []
     top = _feedback_rows(cands, kw)
     names_cosine = float(np.asarray(refine.names, dtype=np.float32) @ q) if refine.names is not None else 0.0
-    refined = refined_cosines(cands, top, extras_of(list(cands), top), names_cosine)
-    return _fuse(vec, kw, cos, k, min_score, refined)
+    if neighbours is None:
+        refined = refined_cosines(cands, top, extras_of(list(cands), top), names_cosine)
+        return _fuse(vec, kw, cos, k, min_score, refined)
+    near, near_cos = neighbours
+    every = cands | {rid: c for rid, c in near_cos.items() if rid not in cands}
+    refined = refined_cosines(every, top, extras_of(list(every), top), names_cosine)
+    own = {rid: fused_score(refined[rid], kw.get(rid, 0.0)) for rid in every}
+    w = NEIGHBOUR_WEIGHT_WHEN if refine.when else NEIGHBOUR_WEIGHT
+    ranked = []
+    for rid, c in every.items():
+        total = own[rid] + w * max((own[r] for r in near.get(rid, ()) if r in own), default=0.0)
+        score = round(min(1.0, total), 6)
+        if score >= min_score:
+            ranked.append((total, Hit(id=rid, score=score, cosine=c)))
+    ranked.sort(key=lambda t: (-t[0], -t[1].cosine))
+    return [h for _t, h in ranked[:k]]
 
 
 def fused_score(cosine: float, keyword: float) -> float:
