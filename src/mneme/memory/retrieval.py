@@ -22,6 +22,7 @@
 from __future__ import annotations
 
 import asyncio
+import bisect
 import datetime as dt
 import logging
 import re
@@ -203,7 +204,7 @@ class ScopeMatrix:
     codes: dict[str | None, int] = field(default_factory=dict)
     extra: list[str | None] = field(default_factory=list)  # document id for chunks
     events: list[str | None] = field(default_factory=list)  # memories: the add (event) that wrote the row
-    by_event: dict[str, list[int]] = field(default_factory=dict)  # an event's rows
+    by_event: dict[str, list[int]] = field(default_factory=dict)  # an event's rows, in id order (the add's)
     expires: dict[str, float] = field(default_factory=dict)
     keywords: KeywordIndex | None = None
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
@@ -243,7 +244,8 @@ class ScopeMatrix:
             if former is not None:
                 self.by_event[former].remove(i)
             if event is not None:
-                self.by_event.setdefault(event, []).append(i)
+                rows = self.by_event.setdefault(event, [])
+                rows.insert(bisect.bisect(rows, rid, key=lambda j: self.ids[j]), i)
             self.events[i] = event
         self.vectors[i] = vec
         self.alive[i] = True
@@ -408,20 +410,20 @@ class ScopeMatrix:
             mask = self._mask(self._live(n), user_id, shared)
             near: dict[str, list[str]] = {}
             cos: dict[str, float] = {}
-            ordered: dict[str, list[int]] = {}
             for rid in ids:
                 i = self.pos.get(rid)
                 event = self.events[i] if i is not None else None
-                if event is None:
+                if i is None or event is None or not mask[i]:
                     continue
-                rows = ordered.get(event)
-                if rows is None:
-                    rows = ordered[event] = sorted((j for j in self.by_event[event] if j < n and mask[j]),
-                                                   key=lambda j: self.ids[j])
-                if i not in rows:
-                    continue
-                at = rows.index(i)
-                found = [rows[j] for j in (at - 1, at + 1) if 0 <= j < len(rows)]
+                rows = self.by_event[event]
+                at = bisect.bisect_left(rows, rid, key=lambda j: self.ids[j])
+                found = []
+                for step in (-1, 1):  # the nearest row the search may return, each way
+                    j = at + step
+                    while 0 <= j < len(rows) and not (rows[j] < n and mask[rows[j]]):
+                        j += step
+                    if 0 <= j < len(rows):
+                        found.append(rows[j])
                 near[rid] = [self.ids[j] for j in found]
                 for j in found:
                     cos[self.ids[j]] = float(self.vectors[j] @ q)
@@ -624,21 +626,26 @@ class Retriever:
 
     async def _neighbours_pg(self, session: AsyncSession, scope_key: str, ids: list[str], q: np.ndarray,
                              user_id: str | None, shared: bool) -> Neighbours:
-        """`ScopeMatrix.neighbours` on PostgreSQL: the memories of the candidates' events, in id order, with the
-        live ones the user may see before and after each."""
+        """`ScopeMatrix.neighbours` on PostgreSQL: for each candidate, the nearest memory before and after it in
+        its event (id order) that the search may return; two probes of `ix_memories_event` each."""
+        side = ("SELECT id, 1 - (embedding <=> CAST(:q AS vector)) AS cos FROM memories m "
+                f"WHERE m.event_id = c.event_id AND m.id {{op}} c.id AND m.scope_key = :s AND {_PG_LIVE}"
+                "AND embedding IS NOT NULL "
+                f"{_pg_user(user_id, shared)}ORDER BY m.id {{order}} LIMIT 1")
         rows = (await session.execute(text(
-            "SELECT id, 1 - (embedding <=> CAST(:q AS vector)), lag(id) OVER w, lead(id) OVER w FROM memories "
-            f"WHERE scope_key = :s AND {_PG_LIVE}AND embedding IS NOT NULL {_pg_user(user_id, shared)}"
-            "AND event_id IN (SELECT event_id FROM memories WHERE id = ANY(:ids) AND event_id IS NOT NULL) "
-            "WINDOW w AS (PARTITION BY event_id ORDER BY id)"),
+            "SELECT c.id, p.id, p.cos, n.id, n.cos FROM memories c "
+            f"LEFT JOIN LATERAL ({side.format(op='<', order='DESC')}) p ON true "
+            f"LEFT JOIN LATERAL ({side.format(op='>', order='ASC')}) n ON true "
+            "WHERE c.id = ANY(:ids) AND c.event_id IS NOT NULL"),
             {"q": _vec_literal(q), "s": scope_key, "u": user_id, "ids": ids})).all()
-        cosine = {rid: float(c) for rid, c, _p, _n in rows}
         near: dict[str, list[str]] = {}
-        wanted = set(ids)
-        for rid, _c, prev, nxt in rows:
-            if rid in wanted:
-                near[rid] = [r for r in (prev, nxt) if r is not None]
-        return near, {r: cosine[r] for found in near.values() for r in found}
+        cosine: dict[str, float] = {}
+        for rid, prev, prev_cos, nxt, next_cos in rows:
+            near[rid] = [r for r in (prev, nxt) if r is not None]
+            for r, c in ((prev, prev_cos), (nxt, next_cos)):
+                if r is not None:
+                    cosine[r] = float(c)
+        return near, cosine
 
     async def _extras_pg(self, session: AsyncSession, ids: list[str], top: list[str], refine: Refine) -> Extras:
         """`ScopeMatrix.extras` on PostgreSQL: one statement over the candidates and the feedback rows."""
@@ -978,12 +985,16 @@ def _refined_fuse(found: Found, q: np.ndarray, refine: Refine, extras_of: Any, k
         return _fuse(vec, kw, cos, k, min_score, refined)
     near, near_cos = neighbours
     every = cands | {rid: c for rid, c in near_cos.items() if rid not in cands}
+    linked = {rid: set(ns) for rid, ns in near.items()}
+    for rid, ns in near.items():  # a neighbour's neighbour is the candidate that brought it
+        for other in ns:
+            linked.setdefault(other, set()).add(rid)
     refined = refined_cosines(every, top, extras_of(list(every), top), names_cosine)
     own = {rid: fused_score(refined[rid], kw.get(rid, 0.0)) for rid in every}
     w = NEIGHBOUR_WEIGHT_WHEN if refine.when else NEIGHBOUR_WEIGHT
     ranked = []
     for rid, c in every.items():
-        total = own[rid] + w * max((own[r] for r in near.get(rid, ()) if r in own), default=0.0)
+        total = own[rid] + w * max((own[r] for r in linked.get(rid, ()) if r in own), default=0.0)
         score = round(min(1.0, total), 6)
         if score >= min_score:
             ranked.append((total, Hit(id=rid, score=score, cosine=c)))
