@@ -868,13 +868,17 @@ def _pg_bm25(t: str, user: str) -> str:
         f"FROM memories WHERE {t} <> '' AND tsv @@ to_tsquery('english', {t}) AND scope_key = :s AND {_PG_LIVE}), "
         "st AS (SELECT count(*) AS n, coalesce(avg(length(tsv)), 1) AS avgdl FROM memories "
         f"WHERE scope_key = :s AND {_PG_LIVE}), "
-        f"w AS (SELECT to_tsquery('english', x) AS tq FROM unnest(string_to_array({t}, ' | ')) AS x), "
-        "wi AS (SELECT w.tq, greatest(ln((st.n - d.df + 0.5) / (d.df + 0.5)), 1e-6) AS idf FROM w CROSS JOIN st "
-        "CROSS JOIN LATERAL (SELECT count(*) AS df FROM m WHERE m.tsv @@ w.tq) d WHERE numnode(w.tq) > 0) "
-        f"SELECT m.id, CAST(sum(wi.idf * {k1 + 1} / (1 + {k1} * ({1 - b} + {b} * m.dl / greatest(st.avgdl, 1)))) "
+        "w AS (SELECT u.i, to_tsquery('english', u.x) AS tq "
+        f"FROM unnest(string_to_array({t}, ' | ')) WITH ORDINALITY AS u(x, i)), "
+        # each (row, term) match once; a term's document frequency counted over those matches
+        "h AS MATERIALIZED (SELECT m.id, m.user_id, m.dl, w.i, count(*) OVER (PARTITION BY w.i) AS df "
+        "FROM m JOIN w ON m.tsv @@ w.tq WHERE numnode(w.tq) > 0), "
+        "wi AS (SELECT w.i, greatest(ln((st.n - coalesce(d.df, 0) + 0.5) / (coalesce(d.df, 0) + 0.5)), 1e-6) AS idf "
+        "FROM w CROSS JOIN st LEFT JOIN (SELECT DISTINCT i, df FROM h) d ON d.i = w.i WHERE numnode(w.tq) > 0) "
+        f"SELECT h.id, CAST(sum(wi.idf * {k1 + 1} / (1 + {k1} * ({1 - b} + {b} * h.dl / greatest(st.avgdl, 1)))) "
         "AS float8) AS r, CAST((SELECT sum(idf) FROM wi) AS float8) AS full "
-        f"FROM m JOIN wi ON m.tsv @@ wi.tq CROSS JOIN st WHERE true {user}"
-        "GROUP BY m.id, st.avgdl ORDER BY r DESC, m.id LIMIT :n) b")
+        f"FROM h JOIN wi ON wi.i = h.i CROSS JOIN st WHERE true {user}"
+        "GROUP BY h.id, st.avgdl ORDER BY r DESC, h.id LIMIT :n) b")
 
 
 def _pg_user(user_id: str | None, shared: bool = False) -> str:
