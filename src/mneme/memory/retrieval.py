@@ -55,6 +55,7 @@ DEFAULT_CACHE_BYTES = 512 * 1024 * 1024
 # `extra` slot (64 bytes, measured with tracemalloc over 5,000 rows), plus its id string (counted apart).
 ROW_BYTES = 64
 EXPIRY_BYTES = 100  # an entry of `expires`
+EVENT_BYTES = 200  # an event of `by_event`: its id string (shared by its rows), its list and dictionary entry
 _PG_LIVE = "expired = false AND (expiration_date IS NULL OR expiration_date > now()) "
 # letters and digits, as FTS5's unicode61 splits words: "Zoë's" gives "zoë" (and "s", too short to search),
 # so each keyword is one token and no backend matches it as a phrase
@@ -217,7 +218,8 @@ class ScopeMatrix:
         per-row Python objects, and its keyword postings (`KeywordIndex.nbytes`)."""
         arrays = int(self.vectors.nbytes + self.alive.nbytes + self.user_codes.nbytes)
         rows = len(self.ids) * (ROW_BYTES + (sys.getsizeof(self.ids[0]) if self.ids else 0))
-        return (arrays + rows + len(self.expires) * EXPIRY_BYTES + len(self.codes) * ROW_BYTES
+        events = len(self.events) * 16 + len(self.by_event) * EVENT_BYTES  # a row's slots; an event's id and list
+        return (arrays + rows + events + len(self.expires) * EXPIRY_BYTES + len(self.codes) * ROW_BYTES
                 + (self.keywords.nbytes() if self.keywords is not None else 0))
 
     def reserve(self, extra: int) -> None:
@@ -244,6 +246,7 @@ class ScopeMatrix:
             if former is not None:
                 self.by_event[former].remove(i)
             if event is not None:
+                event = sys.intern(event)  # one string for all the rows of an add
                 rows = self.by_event.setdefault(event, [])
                 rows.insert(bisect.bisect(rows, rid, key=lambda j: self.ids[j]), i)
             self.events[i] = event
