@@ -3,14 +3,15 @@
 - Vectors: on PostgreSQL, pgvector's HNSW index (cosine) with iterative scans so filters still fill `k`;
   on SQLite, numpy over a per-scope matrix kept in process memory and refreshed incrementally through
   `scope_versions` (only rows whose `change_seq` is newer than the cached version are read).
-- Keywords, any-term match: on PostgreSQL full text (ts_rank); on SQLite, memories by FTS5's tokens and bm25
-  evaluated in process over postings kept beside the scope's vectors (`keywords.py`, which says why), and
-  document chunks by FTS5 itself.
+- Keywords, any-term match, ranked by bm25 with idf over the scope on both databases: on SQLite, memories by
+  FTS5's tokens and bm25 evaluated in process over postings kept beside the scope's vectors (`keywords.py`, which
+  says why), and document chunks by FTS5 itself; on PostgreSQL, memories by the same bm25 computed in SQL over
+  full text (`_pg_bm25`), document chunks by ts_rank.
 - Fusion, where either side can win: `score = 1 - (1 - cosine) * (1 - KEYWORD_WEIGHT * keyword)`, the cosine
   taken as 0 below 0, and `keyword` in [0, 1]: the row's keyword score divided by the best of the query's
   keyword matches, or by `KEYWORD_FLOOR` times what a row holding every word of the query would score when that
   is more (so a lone match on a common word of a longer question is not taken for a full match). bm25 on
-  SQLite, where a word no memory holds weighs as much as a word can; ts_rank on PostgreSQL; for document chunks
+  both databases, where a word no memory holds weighs as much as a word can; for document chunks
   (FTS5's bm25, ts_rank), relative to the best times the share of the query's words held. A row without a
   keyword match scores its cosine; the best keyword match of a query whose words it mostly holds scores at
   least `KEYWORD_WEIGHT` whatever its cosine, and a keyword match lifts a close meaning towards 1. Always in
@@ -21,6 +22,7 @@
 from __future__ import annotations
 
 import asyncio
+import bisect
 import datetime as dt
 import logging
 import re
@@ -37,7 +39,7 @@ from sqlalchemy import text, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from mneme.memory.keywords import KeywordIndex, query_stems, tokens
+from mneme.memory.keywords import BM25_B, BM25_K1, KeywordIndex, query_stems, tokens
 from mneme.memory.scopes import chunk_scope
 from mneme.models import ScopeVersion
 
@@ -53,8 +55,7 @@ DEFAULT_CACHE_BYTES = 512 * 1024 * 1024
 # `extra` slot (64 bytes, measured with tracemalloc over 5,000 rows), plus its id string (counted apart).
 ROW_BYTES = 64
 EXPIRY_BYTES = 100  # an entry of `expires`
-# ts_rank of a text holding every word of the query once: what a full keyword match scores (see `_relative`)
-_PG_FULL = "ts_rank(to_tsvector('english', replace({t}, '|', ' ')), to_tsquery('english', {t}))"
+EVENT_BYTES = 200  # an event of `by_event`: its id string (shared by its rows), its list and dictionary entry
 _PG_LIVE = "expired = false AND (expiration_date IS NULL OR expiration_date > now()) "
 # letters and digits, as FTS5's unicode61 splits words: "Zoë's" gives "zoë" (and "s", too short to search),
 # so each keyword is one token and no backend matches it as a phrase
@@ -79,6 +80,11 @@ ENTITY_WEIGHT = 0.3
 # Pseudo-relevance feedback: the query's vector plus this share of the mean of its `FEEDBACK_ROWS` best rows.
 FEEDBACK_WEIGHT = 0.3
 FEEDBACK_ROWS = 3
+# A candidate's score gains this share of the better score of its neighbours: the memories just before and after
+# it in the same add (`Memory.event_id`, in id order, which is the add's order); for a question that asks when,
+# `NEIGHBOUR_WEIGHT_WHEN` (its answer is the memory that says when, not its context). See `_refined_fuse`.
+NEIGHBOUR_WEIGHT = 0.4
+NEIGHBOUR_WEIGHT_WHEN = 0.1
 # Added to the cosine of a memory that says when (a time word) for a question that asks when (`asks_when`).
 WHEN_BOOST = 0.2
 TIME_WORDS = ("yesterday", "today", "tonight", "tomorrow", "week", "weekend", "month", "year", "ago", "last",
@@ -151,6 +157,8 @@ async def search_query(embedder: Any, query: str) -> tuple[np.ndarray, Refine]:
 
 # per candidate: products with the feedback rows (candidates x rows), cosine with the names, holds a time word
 Extras = tuple[np.ndarray, np.ndarray | None, np.ndarray | None]
+# per candidate its neighbours' ids (`NEIGHBOUR_WEIGHT`); per neighbour its cosine with the query
+Neighbours = tuple[dict[str, list[str]], dict[str, float]]
 
 
 @dataclass
@@ -196,6 +204,8 @@ class ScopeMatrix:
     user_codes: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int32))
     codes: dict[str | None, int] = field(default_factory=dict)
     extra: list[str | None] = field(default_factory=list)  # document id for chunks
+    events: list[str | None] = field(default_factory=list)  # memories: the add (event) that wrote the row
+    by_event: dict[str, list[int]] = field(default_factory=dict)  # an event's rows, in id order (the add's)
     expires: dict[str, float] = field(default_factory=dict)
     keywords: KeywordIndex | None = None
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
@@ -208,7 +218,8 @@ class ScopeMatrix:
         per-row Python objects, and its keyword postings (`KeywordIndex.nbytes`)."""
         arrays = int(self.vectors.nbytes + self.alive.nbytes + self.user_codes.nbytes)
         rows = len(self.ids) * (ROW_BYTES + (sys.getsizeof(self.ids[0]) if self.ids else 0))
-        return (arrays + rows + len(self.expires) * EXPIRY_BYTES + len(self.codes) * ROW_BYTES
+        events = len(self.events) * 16 + len(self.by_event) * EVENT_BYTES  # a row's slots; an event's id and list
+        return (arrays + rows + events + len(self.expires) * EXPIRY_BYTES + len(self.codes) * ROW_BYTES
                 + (self.keywords.nbytes() if self.keywords is not None else 0))
 
     def reserve(self, extra: int) -> None:
@@ -217,17 +228,28 @@ class ScopeMatrix:
         if need > len(self.vectors):
             self._grow(max(need, 64))
 
-    def upsert(self, rid: str, vec: np.ndarray, user: str | None, extra: str | None, text: str | None = None) -> None:
+    def upsert(self, rid: str, vec: np.ndarray, user: str | None, extra: str | None, text: str | None = None,
+               event: str | None = None) -> None:
         i = self.pos.get(rid)
         if i is None:
             i = len(self.ids)
             self.ids.append(rid)
             self.extra.append(extra)
+            self.events.append(None)
             self.pos[rid] = i
             if i >= len(self.vectors):  # 1.5x: amortised copies, and at most half the arrays unused
                 self._grow(max(64, len(self.vectors) * 3 // 2))
         else:
             self.extra[i] = extra
+        if self.events[i] != event:
+            former = self.events[i]
+            if former is not None:
+                self.by_event[former].remove(i)
+            if event is not None:
+                event = sys.intern(event)  # one string for all the rows of an add
+                rows = self.by_event.setdefault(event, [])
+                rows.insert(bisect.bisect(rows, rid, key=lambda j: self.ids[j]), i)
+            self.events[i] = event
         self.vectors[i] = vec
         self.alive[i] = True
         self.user_codes[i] = self._code(user)
@@ -252,15 +274,17 @@ class ScopeMatrix:
 
     def apply_memories(self, rows: Sequence[Any], version: int) -> None:
         """Memories changed since the cached version: `(id, embedding, expired, user_id, expiration_date,
-        content)` rows (a thread may run this: it takes the lock)."""
+        content[, event_id])` rows (a thread may run this: it takes the lock)."""
         with self.lock:
             self.reserve(sum(1 for r in rows if r[0] not in self.pos))
-            for rid, emb, expired, user, exp, content in rows:
+            for r in rows:
+                rid, emb, expired, user, exp, content = r[:6]
                 if expired or emb is None:
                     self.remove(rid)
                     self.expires.pop(rid, None)
                     continue
-                self.upsert(rid, np.frombuffer(emb, dtype=np.float32), user, None, content)
+                self.upsert(rid, np.frombuffer(emb, dtype=np.float32), user, None, content,
+                            r[6] if len(r) > 6 else None)
                 if exp is not None:
                     self.expires[rid] = _ts(exp)
                 else:
@@ -379,6 +403,35 @@ class ScopeMatrix:
                                  dtype=np.float64)
             return gram, near, timed
 
+    def neighbours(self, ids: list[str], q: np.ndarray, user_id: str | None,
+                   shared: bool = False) -> tuple[dict[str, list[str]], dict[str, float]]:
+        """For each of these rows, its neighbours (`NEIGHBOUR_WEIGHT`): the rows just before and after it among
+        the live rows of its event that the user may see (as `hybrid`'s filters); and the neighbours' cosines
+        with `q`."""
+        with self.lock:
+            n = len(self.ids)
+            mask = self._mask(self._live(n), user_id, shared)
+            near: dict[str, list[str]] = {}
+            cos: dict[str, float] = {}
+            for rid in ids:
+                i = self.pos.get(rid)
+                event = self.events[i] if i is not None else None
+                if i is None or event is None or not mask[i]:
+                    continue
+                rows = self.by_event[event]
+                at = bisect.bisect_left(rows, rid, key=lambda j: self.ids[j])
+                found = []
+                for step in (-1, 1):  # the nearest row the search may return, each way
+                    j = at + step
+                    while 0 <= j < len(rows) and not (rows[j] < n and mask[rows[j]]):
+                        j += step
+                    if 0 <= j < len(rows):
+                        found.append(rows[j])
+                near[rid] = [self.ids[j] for j in found]
+                for j in found:
+                    cos[self.ids[j]] = float(self.vectors[j] @ q)
+            return near, cos
+
 
 def _products(queries: np.ndarray, vectors: np.ndarray) -> np.ndarray:
     """`queries @ vectors.T` as a (queries, rows) array. One query goes through a matrix-vector product
@@ -437,7 +490,7 @@ class MatrixCache:
             else:
                 m = m if m is not None else ScopeMatrix(keywords=KeywordIndex())
                 rows = (await session.execute(text(
-                    "SELECT id, embedding, expired, user_id, expiration_date, content FROM memories "
+                    "SELECT id, embedding, expired, user_id, expiration_date, content, event_id FROM memories "
                     "WHERE scope_key = :s AND change_seq > :v"), {"s": scope_key, "v": max(m.version, -1)})).all()
                 await asyncio.to_thread(m.apply_memories, rows, version)
             self._keep(scope_key, m)
@@ -554,8 +607,9 @@ class Retriever:
 
             def search() -> list[Hit]:
                 found = matrix.hybrid(q[None, :], terms, pool, user_id, shared)[0]
+                near = matrix.neighbours(list(_candidates(found[0], found[2])), q, user_id, shared)
                 return _refined_fuse(found, q, refine, lambda ids, top: matrix.extras(ids, top, refine.names,
-                                                                                      refine.when), k, min_score)
+                                                                                      refine.when), k, min_score, near)
 
             return await asyncio.to_thread(search)
         found = await self._memories_pg_one(session, scope_key, q, query_text, pool, user_id, shared)
@@ -563,8 +617,38 @@ class Retriever:
         if not cands:
             return []
         top = _feedback_rows(cands, found[1])
-        extras = await self._extras_pg(session, list(cands), top, refine)
-        return _refined_fuse(found, q, refine, lambda _ids, _top: extras, k, min_score)
+        near = await self._neighbours_pg(session, scope_key, list(cands), q, user_id, shared)
+        every = list(cands) + [rid for rid in near[1] if rid not in cands]  # `_refined_fuse`'s order
+        extras = await self._extras_pg(session, every, top, refine)
+
+        def extras_of(ids: list[str], _top: list[str]) -> Extras:
+            assert ids == every
+            return extras
+
+        return _refined_fuse(found, q, refine, extras_of, k, min_score, near)
+
+    async def _neighbours_pg(self, session: AsyncSession, scope_key: str, ids: list[str], q: np.ndarray,
+                             user_id: str | None, shared: bool) -> Neighbours:
+        """`ScopeMatrix.neighbours` on PostgreSQL: for each candidate, the nearest memory before and after it in
+        its event (id order) that the search may return; two probes of `ix_memories_event` each."""
+        side = ("SELECT id, 1 - (embedding <=> CAST(:q AS vector)) AS cos FROM memories m "
+                f"WHERE m.event_id = c.event_id AND m.id {{op}} c.id AND m.scope_key = :s AND {_PG_LIVE}"
+                "AND embedding IS NOT NULL "
+                f"{_pg_user(user_id, shared)}ORDER BY m.id {{order}} LIMIT 1")
+        rows = (await session.execute(text(
+            "SELECT c.id, p.id, p.cos, n.id, n.cos FROM memories c "
+            f"LEFT JOIN LATERAL ({side.format(op='<', order='DESC')}) p ON true "
+            f"LEFT JOIN LATERAL ({side.format(op='>', order='ASC')}) n ON true "
+            "WHERE c.id = ANY(:ids) AND c.event_id IS NOT NULL"),
+            {"q": _vec_literal(q), "s": scope_key, "u": user_id, "ids": ids})).all()
+        near: dict[str, list[str]] = {}
+        cosine: dict[str, float] = {}
+        for rid, prev, prev_cos, nxt, next_cos in rows:
+            near[rid] = [r for r in (prev, nxt) if r is not None]
+            for r, c in ((prev, prev_cos), (nxt, next_cos)):
+                if r is not None:
+                    cosine[r] = float(c)
+        return near, cosine
 
     async def _extras_pg(self, session: AsyncSession, ids: list[str], top: list[str], refine: Refine) -> Extras:
         """`ScopeMatrix.extras` on PostgreSQL: one statement over the candidates and the feedback rows."""
@@ -623,11 +707,8 @@ class Retriever:
             rows = (await session.execute(text(vec_sql), {"q": _vec_literal(q), "s": scope_key, "n": n,
                                                           "u": user_id})).all()
         else:
-            kw_sql = ("SELECT 1, k.id, 1 - (m.embedding <=> CAST(:q AS vector)), k.r, "
-                      f"CAST({_PG_FULL.format(t=':t')} AS float8) FROM ("
-                      "SELECT id, CAST(ts_rank(tsv, to_tsquery('english', :t)) AS float8) AS r FROM memories "
-                      f"WHERE tsv @@ to_tsquery('english', :t) AND scope_key = :s AND {live}{user}"
-                      "ORDER BY r DESC LIMIT :n) k JOIN memories m ON m.id = k.id")
+            kw_sql = ("SELECT 1, k.id, 1 - (m.embedding <=> CAST(:q AS vector)), k.r, k.full "
+                      f"FROM ({_pg_bm25(':t', user)}) k JOIN memories m ON m.id = k.id")
             rows = (await session.execute(text(f"({vec_sql}) UNION ALL ({kw_sql})"), {
                 "q": _vec_literal(q), "s": scope_key, "n": n, "u": user_id, "t": tsq})).all()
         return _split_pg(rows, 1)[0]
@@ -647,13 +728,9 @@ class Retriever:
                f"WHERE scope_key = :s AND {live}AND embedding IS NOT NULL {user}"
                "ORDER BY embedding <=> q.v LIMIT :n) v")
         if any(tsqs):
-            sql += (" UNION ALL SELECT q.i, k.id, 1 - (m.embedding <=> q.v), k.r, "
-                    f"CAST({_PG_FULL.format(t='q.t')} AS float8) "
+            sql += (" UNION ALL SELECT q.i, k.id, 1 - (m.embedding <=> q.v), k.r, k.full "
                     "FROM unnest(CAST(CAST(:qs AS text) AS vector[]), CAST(:ts AS text[])) WITH ORDINALITY "
-                    "AS q(v, t, i) CROSS JOIN LATERAL ("
-                    "SELECT id, CAST(ts_rank(tsv, to_tsquery('english', q.t)) AS float8) AS r FROM memories "
-                    f"WHERE q.t <> '' AND tsv @@ to_tsquery('english', q.t) AND scope_key = :s AND {live}{user}"
-                    "ORDER BY r DESC LIMIT :n) k JOIN memories m ON m.id = k.id")
+                    f"AS q(v, t, i) CROSS JOIN LATERAL ({_pg_bm25('q.t', user)}) k JOIN memories m ON m.id = k.id")
         rows = (await session.execute(text(sql), {"qs": qs, "ts": tsqs, "s": scope_key, "n": n,
                                                   "u": user_id})).all()
         return _split_pg(rows, len(texts))
@@ -752,10 +829,7 @@ class Retriever:
         if not tsq:
             return {}
         if table == "memories":
-            sql = (f"SELECT id, ts_rank(tsv, to_tsquery('english', :q)), {_PG_FULL.format(t=':q')} FROM memories "
-                   "WHERE tsv @@ to_tsquery('english', :q) AND scope_key = :s "
-                   "AND expired = false " + ("AND user_id = :u " if user_id is not None else "")
-                   + "ORDER BY ts_rank(tsv, to_tsquery('english', :q)) DESC LIMIT :n")
+            sql = _pg_bm25(":q", _pg_user(user_id))
             params: dict[str, Any] = {"q": tsq, "s": scope_key, "n": n, "u": user_id}
         else:
             sql = ("SELECT c.id, ts_rank(c.tsv, to_tsquery('english', :q)), c.text FROM chunks c "
@@ -780,6 +854,34 @@ class Retriever:
 def _fts_match(query: str) -> str:
     """An any-term FTS5 query from the query's keywords ('' when there are none)."""
     return " OR ".join('"' + t.replace('"', "") + '"' for t in keyword_terms(query))
+
+
+def _pg_bm25(t: str, user: str) -> str:
+    """A PostgreSQL subquery of the best `:n` keyword matches `(id, r, full)` of the any-term tsquery text `t`
+    (an SQL expression, `_tsquery`'s form) among the scope's (`:s`) live memories of the `user` clause: `r` the
+    bm25 that `keywords.KeywordIndex` computes on SQLite (k1, b and idf alike, each term's document frequency and
+    the collection the scope's live memories of every user), `full` the query's whole weight
+    (`KeywordIndex.weight`: the sum of its terms' idf). ts_rank has no idf, so a speaker's name that most
+    memories hold weighed as much as a rare word. Differences with SQLite: the words are PostgreSQL's `english`
+    lexemes (its stop words are not indexed), a row's length is its number of distinct lexemes (`length(tsv)`),
+    and a term counts once per row (memories are short: a term seldom repeats)."""
+    k1, b = BM25_K1, BM25_B
+    return (
+        "SELECT b.id, b.r, b.full FROM (WITH m AS MATERIALIZED (SELECT id, user_id, tsv, length(tsv) AS dl "
+        f"FROM memories WHERE {t} <> '' AND tsv @@ to_tsquery('english', {t}) AND scope_key = :s AND {_PG_LIVE}), "
+        "st AS (SELECT count(*) AS n, coalesce(avg(length(tsv)), 1) AS avgdl FROM memories "
+        f"WHERE scope_key = :s AND {_PG_LIVE}), "
+        "w AS (SELECT u.i, to_tsquery('english', u.x) AS tq "
+        f"FROM unnest(string_to_array({t}, ' | ')) WITH ORDINALITY AS u(x, i)), "
+        # each (row, term) match once; a term's document frequency counted over those matches
+        "h AS MATERIALIZED (SELECT m.id, m.user_id, m.dl, w.i, count(*) OVER (PARTITION BY w.i) AS df "
+        "FROM m JOIN w ON m.tsv @@ w.tq WHERE numnode(w.tq) > 0), "
+        "wi AS (SELECT w.i, greatest(ln((st.n - coalesce(d.df, 0) + 0.5) / (coalesce(d.df, 0) + 0.5)), 1e-6) AS idf "
+        "FROM w CROSS JOIN st LEFT JOIN (SELECT DISTINCT i, df FROM h) d ON d.i = w.i WHERE numnode(w.tq) > 0) "
+        f"SELECT h.id, CAST(sum(wi.idf * {k1 + 1} / (1 + {k1} * ({1 - b} + {b} * h.dl / greatest(st.avgdl, 1)))) "
+        "AS float8) AS r, CAST((SELECT sum(idf) FROM wi) AS float8) AS full "
+        f"FROM h JOIN wi ON wi.i = h.i CROSS JOIN st WHERE true {user}"
+        "GROUP BY h.id, st.avgdl ORDER BY r DESC, h.id LIMIT :n) b")
 
 
 def _pg_user(user_id: str | None, shared: bool = False) -> str:
@@ -870,17 +972,41 @@ def refined_cosines(cands: dict[str, float], top: list[str], extras: Extras, nam
     return dict(zip(ids, c.tolist(), strict=True))
 
 
-def _refined_fuse(found: Found, q: np.ndarray, refine: Refine, extras_of: Any, k: int, min_score: float) -> list[Hit]:
+def _refined_fuse(found: Found, q: np.ndarray, refine: Refine, extras_of: Any, k: int, min_score: float,
+                  neighbours: Neighbours | None = None) -> list[Hit]:
     """`_fuse` of one query's candidates with their cosines refined (`Refine`); `extras_of(ids, top)` gives
-    `Extras`."""
+    `Extras`. With `neighbours` (the candidates' neighbours and those neighbours' cosines, `ScopeMatrix.neighbours`)
+    the neighbours are candidates too, and each candidate's fused score gains `NEIGHBOUR_WEIGHT` (for a question
+    that asks when, `NEIGHBOUR_WEIGHT_WHEN`) times the better fused score of its neighbours: in a conversation the
+    turn that answers often leaves out the topic, said in the turn before ("The kids loved it!" after "We went
+    camping"). The order is by that sum; the score reported (and compared with `min_score`) is the sum capped
+    at 1."""
     vec, kw, cos = found
     cands = _candidates(vec, cos)
     if not cands:
         return []
     top = _feedback_rows(cands, kw)
     names_cosine = float(np.asarray(refine.names, dtype=np.float32) @ q) if refine.names is not None else 0.0
-    refined = refined_cosines(cands, top, extras_of(list(cands), top), names_cosine)
-    return _fuse(vec, kw, cos, k, min_score, refined)
+    if neighbours is None:
+        refined = refined_cosines(cands, top, extras_of(list(cands), top), names_cosine)
+        return _fuse(vec, kw, cos, k, min_score, refined)
+    near, near_cos = neighbours
+    every = cands | {rid: c for rid, c in near_cos.items() if rid not in cands}
+    linked = {rid: set(ns) for rid, ns in near.items()}
+    for rid, ns in near.items():  # a neighbour's neighbour is the candidate that brought it
+        for other in ns:
+            linked.setdefault(other, set()).add(rid)
+    refined = refined_cosines(every, top, extras_of(list(every), top), names_cosine)
+    own = {rid: fused_score(refined[rid], kw.get(rid, 0.0)) for rid in every}
+    w = NEIGHBOUR_WEIGHT_WHEN if refine.when else NEIGHBOUR_WEIGHT
+    ranked = []
+    for rid, c in every.items():
+        total = own[rid] + w * max((own[r] for r in linked.get(rid, ()) if r in own), default=0.0)
+        score = round(min(1.0, total), 6)
+        if score >= min_score:
+            ranked.append((total, Hit(id=rid, score=score, cosine=c)))
+    ranked.sort(key=lambda t: (-t[0], -t[1].cosine))
+    return [h for _t, h in ranked[:k]]
 
 
 def fused_score(cosine: float, keyword: float) -> float:

@@ -21,6 +21,7 @@ class Memory(Base):
         Index("ix_memories_agent", "workspace_id", "agent_id", "expired"),
         Index("ix_memories_hash", "scope_key", "content_hash"),
         Index("ix_memories_seq", "scope_key", "change_seq"),
+        Index("ix_memories_event", "event_id", "id"),  # an add's memories in order (search's neighbours)
     )
     id: Mapped[str] = mapped_column(String(40), primary_key=True)
     team_id: Mapped[str] = mapped_column(ForeignKey("teams.id", ondelete="CASCADE"), index=True)
