@@ -1,15 +1,15 @@
 """memories by event in id order: the search reads a candidate's neighbours in its add (the memories just
 before and after it) with two index probes (issue 9 item 1)
 
-Revision ID: 0012
-Revises: 0007
+Revision ID: 0011
+Revises: 0010
 Create Date: 2026-11-25 02:10:00
 """
 from alembic import op
 
 
-revision = '0012'
-down_revision = '0007'
+revision = '0011'
+down_revision = '0010'
 branch_labels = None
 depends_on = None
 
