@@ -11,17 +11,14 @@ The split was fixed before the judge was changed for this set, by a hash rule th
 
 from __future__ import annotations
 
-import csv
-import hashlib
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
 from mneme.memory.detection import judge_text
 from mneme.memory.judge import Candidate, OfflineJudge
+from tests.memory import judge_sets
 
-PAIRS = Path(__file__).with_name("judge_documents.tsv")
 KINDS = {"number", "limit", "date", "permission", "synonym", "other_subject", "condition"}
 MIN_PRECISION = 0.95
 MIN_RECALL = 0.85
@@ -29,8 +26,7 @@ JUDGE = OfflineJudge()
 
 
 def load() -> list[dict[str, str]]:
-    with PAIRS.open(newline="", encoding="utf-8") as fh:
-        return list(csv.DictReader(fh, delimiter="\t"))
+    return judge_sets.load(judge_sets.DOCUMENTS)
 
 
 def flagged(memory: str, sentence: str) -> bool:
@@ -38,18 +34,9 @@ def flagged(memory: str, sentence: str) -> bool:
 
 
 def scores(rows: list[dict[str, str]], name: str) -> tuple[float, float]:
-    tp = fp = fn = 0
-    for r in rows:
-        got, gold = flagged(r["b"], r["a"]), r["label"] == "contradiction"
-        tp += got and gold
-        fp += got and not gold
-        fn += gold and not got
-        if got != gold:
-            print(f"  {'false positive' if got else 'missed'} [{r['kind']}]: {r['a']!r} / {r['b']!r}")
-    precision = tp / (tp + fp) if tp + fp else 0.0
-    recall = tp / (tp + fn) if tp + fn else 0.0
-    print(f"\n{name}: {len(rows)} pairs, precision {precision:.3f}, recall {recall:.3f} (tp={tp} fp={fp} fn={fn})")
-    return precision, recall
+    result = judge_sets.score(rows, judge_sets.document_flags(JUDGE))
+    print("\n".join(f"  {w}" for w in result.wrong) + "\n" + result.line(name, len(rows)))
+    return result.precision, result.recall
 
 
 def test_set_is_well_formed_and_split_by_the_fixed_rule() -> None:
@@ -59,8 +46,7 @@ def test_set_is_well_formed_and_split_by_the_fixed_rule() -> None:
     for r in rows:
         assert r["label"] in ("contradiction", "compatible") and r["kind"] in KINDS, r
         assert r["a"].strip() and r["b"].strip()
-        rule = int(hashlib.sha1(f"{r['a']}\t{r['b']}".encode()).hexdigest(), 16) % 3 == 0
-        assert r["split"] == ("heldout" if rule else "tune"), r
+        assert r["split"] == judge_sets.split_of(r["a"], r["b"]), r
     labels = Counter(r["label"] for r in rows)
     assert labels["contradiction"] >= 60 and labels["compatible"] >= 60
     held = [r for r in rows if r["split"] == "heldout"]

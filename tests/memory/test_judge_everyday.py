@@ -9,16 +9,13 @@ the held-out part; the rules were tuned on the ``tune`` part. Run with ``-s`` to
 
 from __future__ import annotations
 
-import csv
-import hashlib
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
 from mneme.memory.judge import Candidate, OfflineJudge
+from tests.memory import judge_sets
 
-PAIRS = Path(__file__).with_name("judge_everyday.tsv")
 KINDS = {"only", "not_by", "change", "number", "date", "typo_filler", "document", "compatible_other"}
 MIN_PRECISION = 0.95
 MIN_RECALL = 0.9
@@ -26,28 +23,13 @@ JUDGE = OfflineJudge()
 
 
 def load() -> list[dict[str, str]]:
-    with PAIRS.open(newline="", encoding="utf-8") as fh:
-        return list(csv.DictReader(fh, delimiter="\t"))
-
-
-def predicted(r: dict[str, str]) -> bool:
-    kind = "chunk" if r["kind"] == "document" else "memory"
-    return bool(JUDGE.judge_sync(r["b"], [Candidate("a", r["a"], kind)]))
+    return judge_sets.load(judge_sets.EVERYDAY)
 
 
 def scores(rows: list[dict[str, str]], name: str) -> tuple[float, float]:
-    tp = fp = fn = 0
-    for r in rows:
-        got, gold = predicted(r), r["label"] == "contradiction"
-        tp += got and gold
-        fp += got and not gold
-        fn += gold and not got
-        if got != gold:
-            print(f"  {'false positive' if got else 'missed'} [{r['kind']}]: {r['a']!r} / {r['b']!r}")
-    precision = tp / (tp + fp) if tp + fp else 0.0
-    recall = tp / (tp + fn) if tp + fn else 0.0
-    print(f"\n{name}: {len(rows)} pairs, precision {precision:.3f}, recall {recall:.3f} (tp={tp} fp={fp} fn={fn})")
-    return precision, recall
+    result = judge_sets.score(rows, judge_sets.everyday_flags(JUDGE))
+    print("\n".join(f"  {w}" for w in result.wrong) + "\n" + result.line(name, len(rows)))
+    return result.precision, result.recall
 
 
 def test_set_is_well_formed_and_split_by_the_fixed_rule() -> None:
@@ -57,8 +39,7 @@ def test_set_is_well_formed_and_split_by_the_fixed_rule() -> None:
     for r in rows:
         assert r["label"] in ("contradiction", "compatible") and r["kind"] in KINDS, r
         assert r["a"].strip() and r["b"].strip()
-        rule = int(hashlib.sha1(f"{r['a']}\t{r['b']}".encode()).hexdigest(), 16) % 3 == 0
-        assert r["split"] == ("heldout" if rule else "tune"), r
+        assert r["split"] == judge_sets.split_of(r["a"], r["b"]), r
     by_kind = Counter((r["kind"], r["label"]) for r in rows)
     for kind in KINDS - {"compatible_other"}:
         assert by_kind[(kind, "contradiction")] >= 10 and by_kind[(kind, "compatible")] >= 8, (kind, by_kind)

@@ -1,0 +1,82 @@
+"""The judge's labelled pair sets (judge_everyday.tsv, judge_documents.tsv): loading, the fixed split rule and
+scoring, shared by their tests (tests/memory/test_judge_*.py) and their benches (bench/judge_*.py).
+
+Each row: ``a`` (the earlier statement: a memory, or a document sentence), ``b`` (the new memory), ``label``
+(``contradiction`` / ``compatible``), ``kind`` and ``split``. The split was fixed before the judge was changed
+for a set: ``heldout`` iff ``sha1(a + TAB + b) % 3 == 0``."""
+from __future__ import annotations
+
+import csv
+import hashlib
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from mneme.memory.detection import judge_text
+from mneme.memory.judge import Candidate, OfflineJudge
+
+HERE = Path(__file__).parent
+EVERYDAY = HERE / "judge_everyday.tsv"
+DOCUMENTS = HERE / "judge_documents.tsv"
+
+Row = dict[str, str]
+
+
+def load(path: Path) -> list[Row]:
+    with path.open(newline="", encoding="utf-8") as fh:
+        return list(csv.DictReader(fh, delimiter="\t"))
+
+
+def split_of(a: str, b: str) -> str:
+    """The fixed split rule of both sets."""
+    return "heldout" if int(hashlib.sha1(f"{a}\t{b}".encode()).hexdigest(), 16) % 3 == 0 else "tune"
+
+
+def everyday_flags(judge: OfflineJudge) -> Callable[[Row], bool]:
+    """An everyday pair as the judge meets it: a memory (or, kind ``document``, a chunk) against the new memory."""
+    def flags(r: Row) -> bool:
+        kind = "chunk" if r["kind"] == "document" else "memory"
+        return bool(judge.judge_sync(r["b"], [Candidate("a", r["a"], kind)]))
+    return flags
+
+
+def document_flags(judge: OfflineJudge) -> Callable[[Row], bool]:
+    """A document sentence as detection hands it to the judge (``judge_text``: the sentence and its clauses)."""
+    def flags(r: Row) -> bool:
+        return bool(judge.judge_sync(r["b"], [Candidate("s", judge_text(r["a"]), "chunk")]))
+    return flags
+
+
+@dataclass
+class Score:
+    tp: int = 0
+    fp: int = 0
+    fn: int = 0
+    errors: Counter[str] = field(default_factory=Counter)
+    wrong: list[str] = field(default_factory=list)
+
+    @property
+    def precision(self) -> float:
+        return self.tp / (self.tp + self.fp) if self.tp + self.fp else 0.0
+
+    @property
+    def recall(self) -> float:
+        return self.tp / (self.tp + self.fn) if self.tp + self.fn else 0.0
+
+    def line(self, name: str, pairs: int) -> str:
+        return (f"{name:8} pairs {pairs:3}  precision {self.precision:.3f}  recall {self.recall:.3f}  "
+                f"(tp={self.tp} fp={self.fp} fn={self.fn})  errors per kind: {dict(self.errors) or 'none'}")
+
+
+def score(rows: list[Row], flags: Callable[[Row], bool]) -> Score:
+    s = Score()
+    for r in rows:
+        got, gold = flags(r), r["label"] == "contradiction"
+        s.tp += got and gold
+        s.fp += got and not gold
+        s.fn += gold and not got
+        if got != gold:
+            s.errors[r["kind"]] += 1
+            s.wrong.append(f"{'FP  ' if got else 'MISS'} [{r['kind']}/{r['split']}] {r['a']} || {r['b']}")
+    return s
