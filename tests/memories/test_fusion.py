@@ -190,3 +190,27 @@ def test_a_turn_s_neighbours_lift_it(server: LiveServer) -> None:
         hits = search(c, pid, "What did Melanie's kids make at the pottery workshop?", threshold=0.0, top_k=8)
         assert sorted(h["content"] for h in hits[:2]) == sorted(session[:2]), [h["content"] for h in hits]
         assert all(0.0 <= h["score"] <= 1.0 for h in hits) and hits == sorted(hits, key=lambda h: -h["score"])
+
+
+def test_search_plans_for_its_parameters(server: LiveServer) -> None:
+    """On PostgreSQL a refined search plans its statements for their values (`retrieval.custom_plans`: asyncpg
+    prepares every statement, and the generic plans PostgreSQL may keep after five runs were slower), for its own
+    transaction only; the ranking is the one `test_both_databases_rank_the_chat_alike` checks."""
+    if server.backend != "postgres":
+        pytest.skip("plan_cache_mode is PostgreSQL's")
+    import numpy as np
+    from sqlalchemy import text
+
+    from mneme.memory.retrieval import Refine, Retriever
+    from tests.conftest import in_db
+
+    async def run(s: Any) -> tuple[str, str]:
+        q = np.zeros(384, dtype=np.float32)
+        q[0] = 1.0
+        await Retriever(False).memories(s, "project:none", q, "Where does Alice live?", k=5, refine=Refine())
+        during = str((await s.execute(text("SELECT current_setting('plan_cache_mode')"))).scalar_one())
+        await s.commit()
+        after = str((await s.execute(text("SELECT current_setting('plan_cache_mode')"))).scalar_one())
+        return during, after
+
+    assert in_db(server, run) == ("force_custom_plan", "auto")
