@@ -856,8 +856,8 @@ async def custom_plans(session: AsyncSession) -> None:
     """Plan the rest of the transaction's statements for their parameters (PostgreSQL's `plan_cache_mode`,
     `SET LOCAL`: back to the default at its end). asyncpg prepares every statement, and after five runs
     PostgreSQL may keep a generic plan, one made without the parameters' values (the query's vector, the
-    scope, the candidates' ids): for the search's statements those plans were slower. Measured in process on a 680-memory LoCoMo
-    project, the search's statements p50 24.1 -> 16.9, p95 47.3 -> 23.3 ms; over HTTP, LoCoMo's five
+    scope, the candidates' ids): for the search's statements those plans were slower. Measured in process on a
+    680-memory LoCoMo project, the search's statements p50 24.1 -> 16.9, p95 47.3 -> 23.3 ms; over HTTP, LoCoMo's five
     conversations against `mneme serve` on PostgreSQL back to back, p50 37.7 -> 34.2, p95 53.7 -> 46.3 ms, the
     same recall. The same ranking: only the plans change."""
     await session.execute(text("SET LOCAL plan_cache_mode = force_custom_plan"))
