@@ -6,6 +6,7 @@ Each row: ``a`` (the earlier statement: a memory, or a document sentence), ``b``
 for a set: ``heldout`` iff ``sha1(a + TAB + b) % 3 == 0``."""
 from __future__ import annotations
 
+import argparse
 import csv
 import hashlib
 from collections import Counter
@@ -80,3 +81,19 @@ def score(rows: list[Row], flags: Callable[[Row], bool]) -> Score:
             s.errors[r["kind"]] += 1
             s.wrong.append(f"{'FP  ' if got else 'MISS'} [{r['kind']}/{r['split']}] {r['a']} || {r['b']}")
     return s
+
+
+def bench_main(description: str, path: Path, flags_of: Callable[[OfflineJudge], Callable[[Row], bool]]) -> int:
+    """The command line of bench/judge_everyday.py and bench/judge_documents.py: precision and recall per split."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--misses", action="store_true", help="print every wrong judgement")
+    parser.add_argument("--split", choices=("tune", "heldout", "all"), default="all")
+    args = parser.parse_args()
+    rows, flags = load(path), flags_of(OfflineJudge())
+    for split in ("tune", "heldout") if args.split == "all" else (args.split,):
+        part = [r for r in rows if r["split"] == split]
+        result = score(part, flags)
+        if args.misses:
+            print("\n".join(f"  {w}" for w in result.wrong))
+        print(result.line(split, len(part)))
+    return 0
