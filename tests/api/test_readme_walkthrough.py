@@ -81,8 +81,8 @@ def test_readme_walkthrough_reaches_a_resolved_m2d_conflict(fresh_server: LiveSe
     alice = sorted(m["content"] for m in json.loads((tmp_path / "alice.json").read_text())["data"]["items"])
     today = dt.datetime.now(dt.UTC).date()
     last_month = (today.replace(day=1) - dt.timedelta(days=1)).strftime("%B %Y")
-    assert alice == ["Alice is vegetarian", f"Alice moved to Lisbon in {last_month}", "User's name is Alice"], alice
+    assert alice == ["Alice is vegetarian", f"Alice moved to Lyon in {last_month}", "User's name is Alice"], alice
     where = [m["content"] for m in json.loads((tmp_path / "where.json").read_text())["data"]["results"]]
-    assert where[:1] == [f"Alice moved to Lisbon in {last_month}"], where
+    assert where[:1] == [f"Alice moved to Lyon in {last_month}"], where
     food = [m["content"] for m in json.loads((tmp_path / "food.json").read_text())["data"]["results"]]
     assert food[:1] == ["Alice is vegetarian"], food
