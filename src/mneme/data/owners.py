@@ -11,14 +11,16 @@ checked on that workspace); a deleted one stays readable, and a write (`WRITES`)
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.core.auth import AuthContext
 from mneme.core.authz import TeamScope
 from mneme.core.errors import ActorInactive, Forbidden
-from mneme.data.actors import service as actors
-from mneme.data.agents import service as agents
+from mneme.data.actors.service import ACTORS
+from mneme.data.agents.service import AGENTS
+from mneme.data.bound_owners.service import OwnerKind
 from mneme.data.projects import service as projects
 from mneme.memory.store import Owner
 from mneme.models import Project
@@ -41,27 +43,20 @@ async def _project(session: AsyncSession, ctx: AuthContext, workspace_id: str | 
     return scope, owner_of_project(p)
 
 
-async def _actor(session: AsyncSession, ctx: AuthContext, workspace_id: str | None, actor_id: str,
-                 action: str) -> tuple[TeamScope, Owner]:
-    if workspace_id is None:
-        raise Forbidden("An actor's memories are named by their workspace")
-    scope, ws_id, a, _b = await actors.bound(session, ctx, workspace_id, actor_id, action)
-    if action in WRITES and not a.active:
-        raise ActorInactive(actors.INACTIVE)
-    return scope, Owner(team_id=a.team_id, workspace_id=ws_id, actor_id=a.id)
+def _bound(kind: OwnerKind[Any, Any]) -> Resolver:
+    """The resolver of an actor's or an agent's memories (`kind`)."""
+    async def resolve(session: AsyncSession, ctx: AuthContext, workspace_id: str | None, owner_id: str,
+                      action: str) -> tuple[TeamScope, Owner]:
+        if workspace_id is None:
+            raise Forbidden(f"An {kind.noun}'s memories are named by their workspace")
+        scope, ws_id, o, _b = await kind.bound(session, ctx, workspace_id, owner_id, action)
+        if action in WRITES and not o.active:
+            raise ActorInactive(kind.inactive)
+        return scope, kind.owner(o.team_id, ws_id, o)
+    return resolve
 
 
-async def _agent(session: AsyncSession, ctx: AuthContext, workspace_id: str | None, agent_id: str,
-                 action: str) -> tuple[TeamScope, Owner]:
-    if workspace_id is None:
-        raise Forbidden("An agent's memories are named by their workspace")
-    scope, ws_id, g, _b = await agents.bound(session, ctx, workspace_id, agent_id, action)
-    if action in WRITES and not g.active:
-        raise ActorInactive(agents.INACTIVE)
-    return scope, Owner(team_id=g.team_id, workspace_id=ws_id, agent_id=g.id)
-
-
-_RESOLVERS: dict[str, Resolver] = {PROJECT: _project, ACTOR: _actor, AGENT: _agent}
+_RESOLVERS: dict[str, Resolver] = {PROJECT: _project, ACTOR: _bound(ACTORS), AGENT: _bound(AGENTS)}
 
 
 async def resolve_owner(session: AsyncSession, ctx: AuthContext, workspace_id: str | None, kind: str,
