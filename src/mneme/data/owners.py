@@ -30,6 +30,16 @@ PROJECT, ACTOR, AGENT = "project", "actor", "agent"
 # The owner permissions that write to its memories (facts added, changed, forgotten; conflicts resolved).
 WRITES = frozenset(f"workspace_{kind}:fact_{verb}" for kind in (ACTOR, AGENT) for verb in ("add", "modify", "delete"))
 
+
+def permission(kind: str, verb: str) -> str:
+    """The permission to `verb` (list, read, add, modify, delete, conflict_resolve) the memories of an owner of
+    `kind`: a project's `project:mem_…`, an actor's or agent's `workspace_actor:fact_…` (resolving a conflict
+    is a `fact_modify` there)."""
+    if kind == PROJECT:
+        return f"project:mem_{verb}"
+    return f"workspace_{kind}:fact_{'modify' if verb == 'conflict_resolve' else verb}"
+
+
 Resolver = Callable[[AsyncSession, AuthContext, str | None, str, str], Awaitable[tuple[TeamScope, Owner]]]
 
 
