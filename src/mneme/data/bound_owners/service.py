@@ -27,10 +27,8 @@ from mneme.data.bound_owners.repository import B, BindingRow, R, Rows
 from mneme.data.workspaces import service as workspaces
 from mneme.memory.store import Owner
 
-_COLUMN = {"metadata": "metadata_"}  # request field -> attribute, where they differ
 
-
-def _value(v: Any) -> Any:
+def _copy(v: Any) -> Any:
     return list(v) if isinstance(v, list) else v
 
 
@@ -61,19 +59,18 @@ class OwnerKind(Generic[R, B]):
         custom_id: str = getattr(body, "custom_id")  # noqa: B009 - every kind's create body has it
         if await self.rows.custom_id_taken(session, scope, custom_id):
             raise CustomIdConflict(f"custom_id {custom_id!r} is already used by another {self.noun}")
-        fields = {_COLUMN.get(k, k): _value(getattr(body, k)) for k in type(body).model_fields if k != "custom_id"}
+        fields = {workspaces.COLUMNS.get(k, k): _copy(getattr(body, k)) for k in type(body).model_fields
+                  if k != "custom_id"}
         o = self.rows.new(id=new_id(self.noun), team_id=scope.team_id, custom_id=custom_id, **fields, active=True)
         await workspaces._insert(session, o)
         return o
 
     async def update(self, session: AsyncSession, ctx: AuthContext, owner_id: str, *, body: BaseModel) -> R:
-        """Change the fields the body sets (`metadata` into `metadata_`); omitted ones stay."""
+        """Change the fields the body sets; omitted ones stay."""
         _scope, o = await self.load(session, ctx, owner_id, f"{self.noun}:modify")
         if not o.active:
             raise ActorInactive(self.inactive)
-        for k, v in body.model_dump(exclude_unset=True, exclude_none=True).items():
-            setattr(o, _COLUMN.get(k, k), _value(v))
-        o.updated_at = utcnow()
+        workspaces.apply_patch(o, body)
         await session.flush()
         return o
 
