@@ -55,13 +55,12 @@ class OwnerKind(Generic[R, B]):
         return scope, o
 
     async def create(self, session: AsyncSession, ctx: AuthContext, *, body: BaseModel) -> R:
+        """A new record of the body's fields (`custom_id` unique in the team, else 409)."""
         scope = authorize(ctx, f"{self.noun}:create")
-        custom_id: str = getattr(body, "custom_id")  # noqa: B009 - every kind's create body has it
-        if await self.rows.custom_id_taken(session, scope, custom_id):
-            raise CustomIdConflict(f"custom_id {custom_id!r} is already used by another {self.noun}")
-        fields = {workspaces.COLUMNS.get(k, k): _copy(getattr(body, k)) for k in type(body).model_fields
-                  if k != "custom_id"}
-        o = self.rows.new(id=new_id(self.noun), team_id=scope.team_id, custom_id=custom_id, **fields, active=True)
+        fields = {workspaces.COLUMNS.get(k, k): _copy(getattr(body, k)) for k in type(body).model_fields}
+        if await self.rows.custom_id_taken(session, scope, fields["custom_id"]):
+            raise CustomIdConflict(f"custom_id {fields['custom_id']!r} is already used by another {self.noun}")
+        o = self.rows.new(id=new_id(self.noun), team_id=scope.team_id, **fields, active=True)
         await workspaces._insert(session, o)
         return o
 
