@@ -11,14 +11,16 @@ checked on that workspace); a deleted one stays readable, and a write (`WRITES`)
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.core.auth import AuthContext
 from mneme.core.authz import TeamScope
 from mneme.core.errors import ActorInactive, Forbidden
-from mneme.data.actors import service as actors
-from mneme.data.agents import service as agents
+from mneme.data.actors.service import ACTORS
+from mneme.data.agents.service import AGENTS
+from mneme.data.bound_owners.service import OwnerKind
 from mneme.data.projects import service as projects
 from mneme.memory.store import Owner
 from mneme.models import Project
@@ -27,6 +29,16 @@ PROJECT, ACTOR, AGENT = "project", "actor", "agent"
 
 # The owner permissions that write to its memories (facts added, changed, forgotten; conflicts resolved).
 WRITES = frozenset(f"workspace_{kind}:fact_{verb}" for kind in (ACTOR, AGENT) for verb in ("add", "modify", "delete"))
+
+
+def permission(kind: str, verb: str) -> str:
+    """The permission to `verb` (list, read, add, modify, delete, conflict_resolve) the memories of an owner of
+    `kind`: a project's `project:mem_…`, an actor's or agent's `workspace_actor:fact_…` (resolving a conflict
+    is a `fact_modify` there)."""
+    if kind == PROJECT:
+        return f"project:mem_{verb}"
+    return f"workspace_{kind}:fact_{'modify' if verb == 'conflict_resolve' else verb}"
+
 
 Resolver = Callable[[AsyncSession, AuthContext, str | None, str, str], Awaitable[tuple[TeamScope, Owner]]]
 
@@ -41,27 +53,20 @@ async def _project(session: AsyncSession, ctx: AuthContext, workspace_id: str | 
     return scope, owner_of_project(p)
 
 
-async def _actor(session: AsyncSession, ctx: AuthContext, workspace_id: str | None, actor_id: str,
-                 action: str) -> tuple[TeamScope, Owner]:
-    if workspace_id is None:
-        raise Forbidden("An actor's memories are named by their workspace")
-    scope, ws_id, a, _b = await actors.bound(session, ctx, workspace_id, actor_id, action)
-    if action in WRITES and not a.active:
-        raise ActorInactive(actors.INACTIVE)
-    return scope, Owner(team_id=a.team_id, workspace_id=ws_id, actor_id=a.id)
+def _bound(kind: OwnerKind[Any, Any]) -> Resolver:
+    """The resolver of an actor's or an agent's memories (`kind`)."""
+    async def resolve(session: AsyncSession, ctx: AuthContext, workspace_id: str | None, owner_id: str,
+                      action: str) -> tuple[TeamScope, Owner]:
+        if workspace_id is None:
+            raise Forbidden(f"An {kind.noun}'s memories are named by their workspace")
+        scope, ws_id, o, _b = await kind.bound(session, ctx, workspace_id, owner_id, action)
+        if action in WRITES and not o.active:
+            raise ActorInactive(kind.inactive)
+        return scope, kind.owner(o.team_id, ws_id, o)
+    return resolve
 
 
-async def _agent(session: AsyncSession, ctx: AuthContext, workspace_id: str | None, agent_id: str,
-                 action: str) -> tuple[TeamScope, Owner]:
-    if workspace_id is None:
-        raise Forbidden("An agent's memories are named by their workspace")
-    scope, ws_id, g, _b = await agents.bound(session, ctx, workspace_id, agent_id, action)
-    if action in WRITES and not g.active:
-        raise ActorInactive(agents.INACTIVE)
-    return scope, Owner(team_id=g.team_id, workspace_id=ws_id, agent_id=g.id)
-
-
-_RESOLVERS: dict[str, Resolver] = {PROJECT: _project, ACTOR: _actor, AGENT: _agent}
+_RESOLVERS: dict[str, Resolver] = {PROJECT: _project, ACTOR: _bound(ACTORS), AGENT: _bound(AGENTS)}
 
 
 async def resolve_owner(session: AsyncSession, ctx: AuthContext, workspace_id: str | None, kind: str,

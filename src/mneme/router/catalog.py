@@ -21,10 +21,11 @@ wrong (`mneme router check` prints them). No file configured: an empty catalog.
 from __future__ import annotations
 
 import os
-import tomllib
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
+
+from mneme.core import tomlfile
 
 PROTOCOLS = ("compat-a", "compat-b")
 _PROVIDER_KEYS = {"name", "protocol", "base_url", "api_key_env"}
@@ -32,12 +33,8 @@ _MODEL_KEYS = {"name", "provider", "upstream_name", "input", "output"}
 _TIER_KEYS = {"tokens_per_million", "usd_per_million"}
 
 
-class ConfigError(ValueError):
+class ConfigError(tomlfile.ProblemsError):
     """The configuration file is unusable; `problems` lists each one as `file:field: what is wrong`."""
-
-    def __init__(self, problems: list[str]) -> None:
-        self.problems = problems
-        super().__init__("; ".join(problems))
 
 
 @dataclass(frozen=True)
@@ -97,22 +94,12 @@ def load(path: str) -> Catalog:
     """The catalog of `path` ("" = no file = no models). Raises ConfigError listing every problem."""
     if not path:
         return Catalog()
-    try:
-        with open(path, "rb") as f:
-            raw = tomllib.load(f)
-    except FileNotFoundError:
-        raise ConfigError([f"{path}: no such file (MNEME_ROUTER_CONFIG)"]) from None
-    except OSError as exc:
-        raise ConfigError([f"{path}: cannot be read: {exc.strerror or exc}"]) from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ConfigError([f"{path}: not valid TOML: {exc}"]) from None
-    return parse(raw, path)
+    return parse(tomlfile.read(path, "MNEME_ROUTER_CONFIG", ConfigError), path)
 
 
 def parse(raw: dict[str, Any], source: str = "<config>") -> Catalog:
     problems: list[str] = []
-    for key in sorted(set(raw) - {"providers", "models"}):
-        problems.append(f"{source}:{key}: unknown section (expected [[providers]] and [[models]])")
+    tomlfile.unknown_sections(raw, ("providers", "models"), source, problems)
     named: set[str] = set()
     providers = _providers(raw.get("providers", []), source, problems, named)
     models = _models(raw.get("models", []), providers, named, source, problems)
@@ -121,34 +108,26 @@ def parse(raw: dict[str, Any], source: str = "<config>") -> Catalog:
     return Catalog(source=source, providers=providers, models=models)
 
 
-def _tables(value: Any, name: str, source: str, problems: list[str]) -> list[dict[str, Any]]:
-    if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
-        problems.append(f"{source}:{name}: must be an array of tables ([[{name}]])")
-        return []
-    return value
-
-
 def _string(table: dict[str, Any], key: str, where: str, problems: list[str], *, required: bool = True) -> str | None:
     value = table.get(key)
     if value is None:
         if required:
             problems.append(f"{where}.{key}: required")
         return None
-    if not isinstance(value, str) or not value.strip():
+    if not tomlfile.is_text(value):
         problems.append(f"{where}.{key}: must be a non-empty string")
         return None
     return value
 
 
 def _unknown(table: dict[str, Any], allowed: set[str], where: str, problems: list[str]) -> None:
-    for key in sorted(set(table) - allowed):
-        problems.append(f"{where}.{key}: unknown field (allowed: {', '.join(sorted(allowed))})")
+    tomlfile.unknown_keys(table, allowed, where, problems, f"unknown field (allowed: {', '.join(sorted(allowed))})")
 
 
 def _providers(value: Any, source: str, problems: list[str], named: set[str]) -> dict[str, Provider]:
     """The valid providers; `named` gets the name of every provider, valid or not."""
     out: dict[str, Provider] = {}
-    for i, table in enumerate(_tables(value, "providers", source, problems)):
+    for i, table in enumerate(tomlfile.tables(value, "providers", source, problems)):
         where = f"{source}:providers[{i}]"
         _unknown(table, _PROVIDER_KEYS, where, problems)
         name = _string(table, "name", where, problems)
@@ -176,7 +155,7 @@ def _models(value: Any, providers: dict[str, Provider], named: set[str], source:
             problems: list[str]) -> dict[str, Model]:
     out: dict[str, Model] = {}
     seen: set[str] = set()
-    for i, table in enumerate(_tables(value, "models", source, problems)):
+    for i, table in enumerate(tomlfile.tables(value, "models", source, problems)):
         where = f"{source}:models[{i}]"
         _unknown(table, _MODEL_KEYS, where, problems)
         name = _string(table, "name", where, problems)
@@ -207,7 +186,7 @@ def _tier(value: Any, where: str, problems: list[str]) -> PriceTier | None:
     _unknown(value, _TIER_KEYS, where, problems)
     tokens, usd = value.get("tokens_per_million"), value.get("usd_per_million")
     ok = True
-    if isinstance(tokens, bool) or not isinstance(tokens, int) or tokens < 0:
+    if not tomlfile.is_int(tokens):
         problems.append(f"{where}.tokens_per_million: required, an integer >= 0 (got {tokens!r})")
         ok = False
     if isinstance(usd, bool) or not isinstance(usd, int | float) or usd < 0 or usd != usd:

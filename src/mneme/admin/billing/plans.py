@@ -19,17 +19,16 @@ from __future__ import annotations
 import calendar
 import datetime as dt
 import functools
-import tomllib
 from dataclasses import dataclass
 from typing import Any
+
+from mneme.core import tomlfile
 
 INTERVALS = ("month", "year")
 
 
-class PlansError(ValueError):
-    def __init__(self, problems: list[str]) -> None:
-        self.problems = problems
-        super().__init__("; ".join(problems))
+class PlansError(tomlfile.ProblemsError):
+    """The plans file is unusable; `problems` lists each one."""
 
 
 @dataclass(frozen=True)
@@ -70,7 +69,7 @@ class Plans:
 
 
 def _int(value: Any, where: str, problems: list[str], *, low: int = 0) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < low:
+    if not tomlfile.is_int(value, low):
         problems.append(f"{where}: must be an integer >= {low}")
         return low
     return value
@@ -78,19 +77,19 @@ def _int(value: Any, where: str, problems: list[str], *, low: int = 0) -> int:
 
 def parse(raw: dict[str, Any], source: str = "<config>") -> Plans:
     problems: list[str] = []
-    for key in sorted(set(raw) - {"plans"}):
-        problems.append(f"{source}:{key}: unknown section (expected [[plans]])")
-    tables = raw.get("plans", [])
-    if not isinstance(tables, list) or not all(isinstance(t, dict) for t in tables):
-        raise PlansError([f"{source}:plans: must be an array of tables ([[plans]])"])
+    tomlfile.unknown_sections(raw, ("plans",), source, problems)
+    shape: list[str] = []
+    tables = tomlfile.tables(raw.get("plans", []), "plans", source, shape)
+    if shape:  # this problem alone is reported
+        raise PlansError(shape)
     plans: list[Plan] = []
     for i, t in enumerate(tables):
         where = f"{source}:plans[{i}]"
-        for key in sorted(set(t) - {"id", "name", "price", "interval", "tokens_per_period"}):
-            problems.append(f"{where}.{key}: unknown key")
+        tomlfile.unknown_keys(t, {"id", "name", "price", "interval", "tokens_per_period"}, where, problems,
+                              "unknown key")
         pid = _int(t.get("id"), f"{where}.id", problems, low=1)
         name = t.get("name")
-        if not isinstance(name, str) or not name.strip():
+        if not tomlfile.is_text(name):
             problems.append(f"{where}.name: must be a non-empty string")
             name = ""
         price = t.get("price")
@@ -123,16 +122,7 @@ def load(path: str) -> Plans:
     """The plans of `path` ("" = no file: only Free). Raises `PlansError` listing every problem."""
     if not path:
         return Plans((FREE,))
-    try:
-        with open(path, "rb") as f:
-            raw = tomllib.load(f)
-    except FileNotFoundError:
-        raise PlansError([f"{path}: no such file (MNEME_BILLING_CONFIG)"]) from None
-    except OSError as exc:
-        raise PlansError([f"{path}: cannot be read: {exc.strerror or exc}"]) from None
-    except tomllib.TOMLDecodeError as exc:
-        raise PlansError([f"{path}: not valid TOML: {exc}"]) from None
-    return parse(raw, path)
+    return parse(tomlfile.read(path, "MNEME_BILLING_CONFIG", PlansError), path)
 
 
 def add_interval(start: dt.datetime, interval: str, count: int = 1) -> dt.datetime:

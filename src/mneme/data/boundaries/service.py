@@ -26,7 +26,7 @@ from mneme.data.boundaries.schemas import BoundaryCreate, BoundaryPatch
 from mneme.data.projects import service as projects
 from mneme.data.workspaces import service as workspaces
 from mneme.data.workspaces.service import WS
-from mneme.models import Boundary
+from mneme.models import Actor, Agent, Boundary
 
 
 def to_out(b: Boundary, project_ids: Sequence[str]) -> dict[str, Any]:
@@ -65,20 +65,16 @@ async def _check_projects(session: AsyncSession, ctx: AuthContext, scope: TeamSc
             raise InvalidArgument(f"project_ids: {pid} is not a project of the workspace {workspace_id}")
 
 
-async def _check_actor(session: AsyncSession, scope: TeamScope, workspace_id: str, actor_id: str) -> None:
-    a = await repo.bound_actor(session, scope, workspace_id, actor_id)
-    if a is None:
-        raise InvalidArgument(f"human_actor_id: {actor_id} is not an actor bound to the workspace {workspace_id}")
-    if not a.active:
-        raise ActorInactiveArgument(f"human_actor_id: the actor {actor_id} is deleted")
-
-
-async def _check_agent(session: AsyncSession, scope: TeamScope, workspace_id: str, agent_id: str) -> None:
-    g = await repo.bound_agent(session, scope, workspace_id, agent_id)
-    if g is None:
-        raise InvalidArgument(f"agent_id: {agent_id} is not an agent bound to the workspace {workspace_id}")
-    if not g.active:
-        raise ActorInactiveArgument(f"agent_id: the agent {agent_id} is deleted")
+async def _check_bound(session: AsyncSession, scope: TeamScope, workspace_id: str, field: str, owner_id: str) -> None:
+    """The actor (`field` human_actor_id) or agent (`agent_id`) `owner_id` must be bound to the workspace and not
+    deleted; else 400 naming the field."""
+    noun = "agent" if field == "agent_id" else "actor"
+    found: Actor | Agent | None = await (repo.bound_agent if noun == "agent" else repo.bound_actor)(
+        session, scope, workspace_id, owner_id)
+    if found is None:
+        raise InvalidArgument(f"{field}: {owner_id} is not an {noun} bound to the workspace {workspace_id}")
+    if not found.active:
+        raise ActorInactiveArgument(f"{field}: the {noun} {owner_id} is deleted")
 
 
 async def create(session: AsyncSession, ctx: AuthContext, *, body: BoundaryCreate) -> dict[str, Any]:
@@ -88,9 +84,9 @@ async def create(session: AsyncSession, ctx: AuthContext, *, body: BoundaryCreat
         raise CustomIdConflict(f"custom_id {body.custom_id!r} is already used by another boundary")
     await _check_projects(session, ctx, scope, ws.id, body.project_ids)
     if body.human_actor_id is not None:
-        await _check_actor(session, scope, ws.id, body.human_actor_id)
+        await _check_bound(session, scope, ws.id, "human_actor_id", body.human_actor_id)
     if body.agent_id is not None:
-        await _check_agent(session, scope, ws.id, body.agent_id)
+        await _check_bound(session, scope, ws.id, "agent_id", body.agent_id)
     b = Boundary(id=new_id("bnd"), team_id=scope.team_id, workspace_id=ws.id, name=body.name,
                  custom_id=body.custom_id, human_actor_id=body.human_actor_id, agent_id=body.agent_id)
     await workspaces._insert(session, b)
@@ -109,10 +105,9 @@ async def update(session: AsyncSession, ctx: AuthContext, boundary_id: str, *, b
         raise CustomIdConflict(f"custom_id {changes['custom_id']!r} is already used by another boundary")
     if "project_ids" in changes:
         await _check_projects(session, ctx, scope, b.workspace_id, changes["project_ids"])
-    if changes.get("human_actor_id") is not None:
-        await _check_actor(session, scope, b.workspace_id, changes["human_actor_id"])
-    if changes.get("agent_id") is not None:
-        await _check_agent(session, scope, b.workspace_id, changes["agent_id"])
+    for field in ("human_actor_id", "agent_id"):
+        if changes.get(field) is not None:
+            await _check_bound(session, scope, b.workspace_id, field, changes[field])
     for field in ("name", "custom_id", "human_actor_id", "agent_id"):
         if field in changes:
             setattr(b, field, changes[field])

@@ -7,7 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.core.auth import AuthContext
 from mneme.core.authz import Instance, TeamScope, authorize, candidate_ids, decide
-from mneme.core.db import iso, utcnow
+from mneme.core.db import iso
 from mneme.core.errors import CustomIdConflict, Forbidden
 from mneme.core.ids import new_id
 from mneme.core.listing import keyset_page
@@ -56,14 +56,7 @@ async def create(session: AsyncSession, ctx: AuthContext, workspace_id: str, *, 
 async def update(session: AsyncSession, ctx: AuthContext, workspace_id: str, project_id: str, *,
                  body: WorkspacePatch) -> Project:
     _scope, p = await load(session, ctx, project_id, "project:modify", workspace_id)
-    changes = body.model_dump(exclude_unset=True, exclude_none=True)
-    if "name" in changes:
-        p.name = changes["name"]
-    if "description" in changes:
-        p.description = changes["description"]
-    if "metadata" in changes:
-        p.metadata_ = changes["metadata"]
-    p.updated_at = utcnow()
+    workspaces.apply_patch(p, body)
     await session.flush()
     return p
 

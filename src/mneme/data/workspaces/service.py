@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import BaseModel
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -54,16 +55,20 @@ async def _insert(session: AsyncSession, row: Any) -> None:
         raise CustomIdConflict(f"custom_id {row.custom_id!r} is already in use") from exc
 
 
+COLUMNS = {"metadata": "metadata_"}  # a request field -> the record's attribute, where they differ
+
+
+def apply_patch(row: Any, body: BaseModel) -> None:
+    """Set on `row` (a workspace, project, actor or agent) each field `body` sets to a value: `metadata` into
+    `metadata_`, a list copied; and `updated_at` to now. The caller flushes."""
+    for k, v in body.model_dump(exclude_unset=True, exclude_none=True).items():
+        setattr(row, COLUMNS.get(k, k), list(v) if isinstance(v, list) else v)
+    row.updated_at = utcnow()
+
+
 async def update(session: AsyncSession, ctx: AuthContext, workspace_id: str, *, body: WorkspacePatch) -> Workspace:
     _scope, ws = await load(session, ctx, workspace_id, "workspace:modify")
-    changes = body.model_dump(exclude_unset=True, exclude_none=True)
-    if "name" in changes:
-        ws.name = changes["name"]
-    if "description" in changes:
-        ws.description = changes["description"]
-    if "metadata" in changes:
-        ws.metadata_ = changes["metadata"]
-    ws.updated_at = utcnow()
+    apply_patch(ws, body)
     await session.flush()
     return ws
 
