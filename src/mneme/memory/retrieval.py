@@ -658,7 +658,7 @@ class Retriever:
             "SELECT a.id, b.id, 1 - (a.embedding <=> b.embedding), "
             "CASE WHEN CAST(:e AS text) IS NULL THEN NULL "
             "ELSE 1 - (a.embedding <=> CAST(CAST(:e AS text) AS vector)) END, "
-            "CASE WHEN :w THEN a.tsv @@ to_tsquery('english', :t) ELSE NULL END "
+            "CASE WHEN :w THEN a.tsv @@ to_tsquery('mneme', :t) ELSE NULL END "
             "FROM memories a CROSS JOIN memories b WHERE a.id = ANY(:ids) AND b.id = ANY(:top)"),
             {"e": names, "w": refine.when, "t": " | ".join(TIME_WORDS), "ids": ids, "top": top})).all()
         at, tp = {r: i for i, r in enumerate(ids)}, {r: j for j, r in enumerate(top)}
@@ -871,29 +871,45 @@ def _fts_match(query: str) -> str:
 def _pg_bm25(t: str, user: str) -> str:
     """A PostgreSQL subquery of the best `:n` keyword matches `(id, r, full)` of the any-term tsquery text `t`
     (an SQL expression, `_tsquery`'s form) among the scope's (`:s`) live memories of the `user` clause: `r` the
-    bm25 that `keywords.KeywordIndex` computes on SQLite (k1, b and idf alike, each term's document frequency and
-    the collection the scope's live memories of every user), `full` the query's whole weight
-    (`KeywordIndex.weight`: the sum of its terms' idf). ts_rank has no idf, so a speaker's name that most
-    memories hold weighed as much as a rare word. Differences with SQLite: the words are PostgreSQL's `english`
-    lexemes (its stop words are not indexed), a row's length is its number of distinct lexemes (`length(tsv)`),
-    and a term counts once per row (memories are short: a term seldom repeats)."""
+    bm25 that `keywords.KeywordIndex` computes on SQLite, `full` the query's whole weight (`KeywordIndex.weight`:
+    the sum of its terms' idf). The same terms (the `mneme` text search configuration: FTS5's tokens, Porter
+    stems, no stop words; migration 0012), each term's frequency in a row (its positions in `tsv`, read back from
+    ts_rank: `_PG_TF`), the row's length in tokens (`tsv_length`), and the same collection: the scope's memories
+    of every user that are not expired and have a vector (as SQLite's postings, a memory past its expiration date
+    still counts until it is marked expired). ts_rank alone has no idf, so a speaker's name that most memories
+    hold weighed as much as a rare word."""
     k1, b = BM25_K1, BM25_B
     return (
-        "SELECT b.id, b.r, b.full FROM (WITH m AS MATERIALIZED (SELECT id, user_id, tsv, length(tsv) AS dl "
-        f"FROM memories WHERE {t} <> '' AND tsv @@ to_tsquery('english', {t}) AND scope_key = :s AND {_PG_LIVE}), "
-        "st AS (SELECT count(*) AS n, coalesce(avg(length(tsv)), 1) AS avgdl FROM memories "
-        f"WHERE scope_key = :s AND {_PG_LIVE}), "
-        "w AS (SELECT u.i, to_tsquery('english', u.x) AS tq "
-        f"FROM unnest(string_to_array({t}, ' | ')) WITH ORDINALITY AS u(x, i)), "
-        # each (row, term) match once; a term's document frequency counted over those matches
-        "h AS MATERIALIZED (SELECT m.id, m.user_id, m.dl, w.i, count(*) OVER (PARTITION BY w.i) AS df "
-        "FROM m JOIN w ON m.tsv @@ w.tq WHERE numnode(w.tq) > 0), "
+        # the query's terms: a word of three characters or more by its stem, a shorter one as it is (as `tsv` holds
+        # them); `m`: the rows holding any (by the GIN index), whoever their user and even past their expiration
+        # date, as they all count for the terms' document frequencies
+        "SELECT b.id, b.r, b.full FROM (WITH w AS (SELECT u.i, CASE WHEN length(u.x) < 3 "
+        "THEN to_tsquery('simple', u.x) ELSE to_tsquery('mneme', u.x) END AS tq "
+        f"FROM unnest(string_to_array({t}, ' | ')) WITH ORDINALITY AS u(x, i) WHERE {t} <> ''), "
+        "m AS MATERIALIZED (SELECT id, user_id, expiration_date, tsv, tsv_length AS dl FROM memories "
+        "WHERE tsv @@ (SELECT CAST(string_agg(CAST(tq AS text), ' | ') AS tsquery) FROM w WHERE numnode(tq) > 0) "
+        "AND scope_key = :s AND expired = false AND embedding IS NOT NULL), "
+        "st AS (SELECT CAST(count(*) AS float8) AS n, CAST(coalesce(avg(tsv_length), 1) AS float8) AS avgdl "
+        "FROM memories WHERE scope_key = :s AND expired = false AND embedding IS NOT NULL), "
+        # each (row, term) match once, with the term's frequency in the row; a term's document frequency counted
+        # over those matches
+        f"h AS MATERIALIZED (SELECT m.id, m.user_id, m.expiration_date, m.dl, w.i, {_PG_TF} AS tf, "
+        "count(*) OVER (PARTITION BY w.i) AS df FROM m JOIN w ON m.tsv @@ w.tq WHERE numnode(w.tq) > 0), "
         "wi AS (SELECT w.i, greatest(ln((st.n - coalesce(d.df, 0) + 0.5) / (coalesce(d.df, 0) + 0.5)), 1e-6) AS idf "
         "FROM w CROSS JOIN st LEFT JOIN (SELECT DISTINCT i, df FROM h) d ON d.i = w.i WHERE numnode(w.tq) > 0) "
-        f"SELECT h.id, CAST(sum(wi.idf * {k1 + 1} / (1 + {k1} * ({1 - b} + {b} * h.dl / greatest(st.avgdl, 1)))) "
+        f"SELECT h.id, CAST(sum(wi.idf * h.tf * {k1 + 1} / (h.tf + {k1} * ({1 - b} + {b} * h.dl / st.avgdl))) "
         "AS float8) AS r, CAST((SELECT sum(idf) FROM wi) AS float8) AS full "
-        f"FROM h JOIN wi ON wi.i = h.i CROSS JOIN st WHERE true {user}"
+        "FROM h JOIN wi ON wi.i = h.i CROSS JOIN st "
+        f"WHERE (h.expiration_date IS NULL OR h.expiration_date > now()) {user}"
         "GROUP BY h.id, st.avgdl ORDER BY r DESC, h.id LIMIT :n) b")
+
+
+# A term's frequency in a row (`m.tsv`, for the term's tsquery `w.tq`), read back from ts_rank: with every weight
+# 1, a one-term query ranks a row holding it `tf` times sum(1/j^2, j = 1..tf) / 1.64493406685 (PostgreSQL's
+# calc_rank_or), so pi^2/6 - that sum is about 1/(tf + 1/2). Exact to the integer for any count a tsvector keeps
+# (at most 256 positions a lexeme); tests/memories check it against `keywords.KeywordIndex`.
+_PG_TF = ("round(1 / (1.6449340668482264 - 1.64493406685 * CAST(ts_rank('{1,1,1,1}', m.tsv, w.tq) AS float8)) "
+          "- 0.5)")
 
 
 def _pg_user(user_id: str | None, shared: bool = False) -> str:
