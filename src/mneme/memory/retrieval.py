@@ -613,66 +613,79 @@ class Retriever:
 
             return await asyncio.to_thread(search)
         await custom_plans(session)
-        found = await self._memories_pg_one(session, scope_key, q, query_text, pool, user_id, shared)
-        cands = _candidates(found[0], found[2])
-        if not cands:
+        found, near, vectors, timed = await self._refined_pg(session, scope_key, q, query_text, pool, user_id,
+                                                             shared, refine.when)
+        if not _candidates(found[0], found[2]):
             return []
-        top = _feedback_rows(cands, found[1])
-        near = await self._neighbours_pg(session, scope_key, list(cands), q, user_id, shared)
-        every = list(cands) + [rid for rid in near[1] if rid not in cands]  # `_refined_fuse`'s order
-        extras = await self._extras_pg(session, every, top, refine)
 
-        def extras_of(ids: list[str], _top: list[str]) -> Extras:
-            assert ids == every
-            return extras
+        def extras_of(ids: list[str], top: list[str]) -> Extras:
+            """`ScopeMatrix.extras` from the rows' vectors the statement returned."""
+            vecs = np.stack([vectors[r] for r in ids])
+            gram: np.ndarray = vecs @ np.stack([vectors[r] for r in top]).T
+            names = vecs @ np.asarray(refine.names, dtype=np.float32) if refine.names is not None else None
+            when = np.array([timed.get(r, False) for r in ids], dtype=np.float64) if refine.when else None
+            return gram, names, when
 
         return _refined_fuse(found, q, refine, extras_of, k, min_score, near)
 
-    async def _neighbours_pg(self, session: AsyncSession, scope_key: str, ids: list[str], q: np.ndarray,
-                             user_id: str | None, shared: bool) -> Neighbours:
-        """`ScopeMatrix.neighbours` on PostgreSQL: for each candidate, the nearest memory before and after it in
-        its event (id order) that the search may return; two probes of `ix_memories_event` each."""
-        side = ("SELECT id, 1 - (embedding <=> CAST(:q AS vector)) AS cos FROM memories m "
-                f"WHERE m.event_id = c.event_id AND m.id {{op}} c.id AND m.scope_key = :s AND {_PG_LIVE}"
-                "AND embedding IS NOT NULL "
-                f"{_pg_user(user_id, shared)}ORDER BY m.id {{order}} LIMIT 1")
-        rows = (await session.execute(text(
-            "SELECT c.id, p.id, p.cos, n.id, n.cos FROM memories c "
+    async def _refined_pg(self, session: AsyncSession, scope_key: str, q: np.ndarray, query_text: str, n: int,
+                          user_id: str | None, shared: bool,
+                          when: bool) -> tuple[Found, Neighbours, dict[str, np.ndarray], dict[str, bool]]:
+        """What a refined search needs, in one statement: the vector and keyword candidates (`_memories_pg_one`),
+        each candidate's neighbours in its add (`ScopeMatrix.neighbours`: the nearest memory before and after it
+        in its event, in id order, that the search may return; two probes of `ix_memories_event` each), and for
+        every candidate and neighbour its cosine, its vector (`Refine`'s products are taken in process, as on
+        SQLite) and, for a question that asks when, whether it holds a time word. Formerly three statements
+        (candidates, neighbours, products)."""
+        tsq = _tsquery(query_text)
+        user, live = _pg_user(user_id, shared), _PG_LIVE
+        kw = (_pg_bm25(":t", user) if tsq else
+              "SELECT CAST(NULL AS text) AS id, CAST(NULL AS float8) AS r, CAST(NULL AS float8) AS full WHERE false")
+        side = ("SELECT m.id FROM memories m "
+                f"WHERE m.event_id = cm.event_id AND m.id {{op}} cm.id AND m.scope_key = :s AND {live}"
+                f"AND m.embedding IS NOT NULL {user.replace('user_id', 'm.user_id')}ORDER BY m.id {{order}} LIMIT 1")
+        sql = (
+            "WITH v AS MATERIALIZED (SELECT id, 1 - (embedding <=> CAST(:q AS vector)) AS cos FROM memories "
+            f"WHERE scope_key = :s AND {live}AND embedding IS NOT NULL {user}"
+            "ORDER BY embedding <=> CAST(:q AS vector) LIMIT :n), "
+            f"k AS MATERIALIZED ({kw}), "
+            "c AS (SELECT id FROM v UNION SELECT id FROM k), "
+            "nb AS MATERIALIZED (SELECT cm.id, p.id AS prev, x.id AS next FROM c JOIN memories cm ON cm.id = c.id "
             f"LEFT JOIN LATERAL ({side.format(op='<', order='DESC')}) p ON true "
-            f"LEFT JOIN LATERAL ({side.format(op='>', order='ASC')}) n ON true "
-            "WHERE c.id = ANY(:ids) AND c.event_id IS NOT NULL"),
-            {"q": _vec_literal(q), "s": scope_key, "u": user_id, "ids": ids})).all()
+            f"LEFT JOIN LATERAL ({side.format(op='>', order='ASC')}) x ON true WHERE cm.event_id IS NOT NULL), "
+            "e AS (SELECT id FROM c UNION SELECT prev FROM nb WHERE prev IS NOT NULL "
+            "UNION SELECT next FROM nb WHERE next IS NOT NULL) "
+            "SELECT e.id, v.id IS NOT NULL, 1 - (m.embedding <=> CAST(:q AS vector)), k.r, k.full, "
+            "nb.id IS NOT NULL, nb.prev, nb.next, vector_send(m.embedding), "
+            "CASE WHEN :w THEN m.tsv @@ to_tsquery('mneme', :tw) END "
+            "FROM e JOIN memories m ON m.id = e.id LEFT JOIN v ON v.id = e.id LEFT JOIN k ON k.id = e.id "
+            "LEFT JOIN nb ON nb.id = e.id")
+        rows = (await session.execute(text(sql), {
+            "q": _vec_literal(q), "s": scope_key, "n": n, "u": user_id, "t": tsq, "w": when,
+            "tw": " | ".join(TIME_WORDS)})).all()
+        vec: list[tuple[str, float]] = []
+        scored: list[tuple[str, float]] = []
+        cos: dict[str, float | None] = {}
         near: dict[str, list[str]] = {}
         cosine: dict[str, float] = {}
-        for rid, prev, prev_cos, nxt, next_cos in rows:
-            near[rid] = [r for r in (prev, nxt) if r is not None]
-            for r, c in ((prev, prev_cos), (nxt, next_cos)):
-                if r is not None:
-                    cosine[r] = float(c)
-        return near, cosine
-
-    async def _extras_pg(self, session: AsyncSession, ids: list[str], top: list[str], refine: Refine) -> Extras:
-        """`ScopeMatrix.extras` on PostgreSQL: one statement over the candidates and the feedback rows."""
-        names = _vec_literal(refine.names) if refine.names is not None else None
-        rows = (await session.execute(text(
-            "SELECT a.id, b.id, 1 - (a.embedding <=> b.embedding), "
-            "CASE WHEN CAST(:e AS text) IS NULL THEN NULL "
-            "ELSE 1 - (a.embedding <=> CAST(CAST(:e AS text) AS vector)) END, "
-            "CASE WHEN :w THEN a.tsv @@ to_tsquery('mneme', :t) ELSE NULL END "
-            "FROM memories a CROSS JOIN memories b WHERE a.id = ANY(:ids) AND b.id = ANY(:top)"),
-            {"e": names, "w": refine.when, "t": " | ".join(TIME_WORDS), "ids": ids, "top": top})).all()
-        at, tp = {r: i for i, r in enumerate(ids)}, {r: j for j, r in enumerate(top)}
-        gram = np.zeros((len(ids), len(top)))
-        near = np.zeros(len(ids)) if names is not None else None
-        timed = np.zeros(len(ids)) if refine.when else None
-        for a, b, g, e, t in rows:
-            i = at[a]
-            gram[i, tp[b]] = float(g)
-            if near is not None and e is not None:
-                near[i] = float(e)
-            if timed is not None:
-                timed[i] = 1.0 if t else 0.0
-        return gram, near, timed
+        vectors: dict[str, np.ndarray] = {}
+        timed: dict[str, bool] = {}
+        full = 0.0
+        for rid, in_vec, c, r, f, has_event, prev, nxt, emb, t in rows:
+            cosine[rid] = float(c)
+            vectors[rid] = np.frombuffer(emb, dtype=">f4", offset=4).astype(np.float32)
+            timed[rid] = bool(t)
+            if in_vec:
+                vec.append((rid, float(c)))
+            if r is not None:
+                scored.append((rid, float(r)))
+                cos[rid] = float(c)
+                full = max(full, float(f or 0.0))
+            if has_event:
+                near[rid] = [x for x in (prev, nxt) if x is not None]
+        vec.sort(key=lambda h: -h[1])
+        neighbours = {x: cosine[x] for ns in near.values() for x in ns}
+        return (vec, _relative(scored, full), cos), (near, neighbours), vectors, timed
 
     async def memories_many(self, session: AsyncSession, scope_key: str, queries: np.ndarray, texts: list[str], *,
                             k: int, user_id: str | None = None, min_score: float = -1.0,

@@ -40,6 +40,7 @@ def upgrade() -> None:
                "WITH mneme_porter")
     op.execute("DROP INDEX IF EXISTS ix_memories_tsv")
     op.execute("ALTER TABLE memories DROP COLUMN tsv")
+    op.execute("ALTER TABLE memories SET (toast_tuple_target = 4080)")
     op.execute(f"ALTER TABLE memories ADD COLUMN tsv tsvector GENERATED ALWAYS AS ({_TSV}) STORED, "
                "ADD COLUMN tsv_length integer GENERATED ALWAYS AS "
                "(regexp_count(content, '[[:alnum:]]+')) STORED")
@@ -51,6 +52,7 @@ def downgrade() -> None:
         return
     op.execute("DROP INDEX IF EXISTS ix_memories_tsv")
     op.execute("ALTER TABLE memories DROP COLUMN tsv, DROP COLUMN tsv_length")
+    op.execute("ALTER TABLE memories RESET (toast_tuple_target)")
     op.execute("ALTER TABLE memories ADD COLUMN tsv tsvector GENERATED ALWAYS AS (to_tsvector('english', content)) "
                "STORED")
     op.execute("CREATE INDEX ix_memories_tsv ON memories USING gin (tsv) WITH (fastupdate = off)")
