@@ -583,12 +583,33 @@ def _ts(value: Any) -> float:
 # handing them to a worker thread: at 10,000 rows the work took 2 ms, the hand-over 2.5 ms at p50 and 8 ms at
 # p95 on 2 busy cores (bench/boundary_retrieval_bench.py); larger searches would hold the loop too long.
 INLINE_ROWS = 20_000
+# A refined search reads every vector of a scope of at most this many memories (`_refined_pg`): about 1.5 ms at
+# 3,000 (0.5 ms for LoCoMo's 680); larger scopes go through the HNSW index when the planner finds it cheaper.
+EXACT_ROWS = 3_000
+STATS_CACHED = 10_000  # scopes whose keyword statistics a PostgreSQL retriever keeps (~200 bytes each)
 
 
 class Retriever:
     def __init__(self, is_sqlite: bool, *, cache_bytes: int = DEFAULT_CACHE_BYTES) -> None:
         self.is_sqlite = is_sqlite
         self.cache = MatrixCache(cache_bytes)
+        # PostgreSQL: per scope, its version and the size and mean length (in tokens) of its keyword collection
+        # then (`_pg_bm25`'s `cached`), the most recently searched `STATS_CACHED` scopes
+        self._stats: OrderedDict[str, tuple[int, float, float]] = OrderedDict()
+
+    def _vec_order(self, scope_key: str, q: str) -> str:
+        """The ORDER BY of a scope's vector search for the query vector `q` (SQL): a scope known to be small
+        (`EXACT_ROWS`) is searched exactly, as SQLite does, its nearest rows and not HNSW's approximation of them
+        (which the planner took for some LoCoMo projects once their vectors were in the rows)."""
+        distance = f"embedding <=> {q}"
+        size = self._stats.get(scope_key, (-1, 0.0, 1.0))[1]
+        return f"({distance}) + 0" if 0 < size <= EXACT_ROWS else distance
+
+    def _keep_stats(self, scope_key: str, stats: tuple[int, float, float]) -> None:
+        self._stats[scope_key] = stats
+        self._stats.move_to_end(scope_key)
+        while len(self._stats) > STATS_CACHED:
+            self._stats.popitem(last=False)
 
     async def memories(self, session: AsyncSession, scope_key: str, q: np.ndarray, query_text: str, *, k: int,
                        user_id: str | None = None, min_score: float = -1.0, shared: bool = False,
@@ -639,15 +660,18 @@ class Retriever:
         (candidates, neighbours, products)."""
         tsq = _tsquery(query_text)
         user, live = _pg_user(user_id, shared), _PG_LIVE
-        kw = (_pg_bm25(":t", user) if tsq else
-              "SELECT CAST(NULL AS text) AS id, CAST(NULL AS float8) AS r, CAST(NULL AS float8) AS full WHERE false")
+        kw = (_pg_bm25(":t", user, cached=True) if tsq else
+              "SELECT CAST(NULL AS text) AS id, CAST(NULL AS float8) AS r, CAST(NULL AS float8) AS full, "
+              "CAST(NULL AS bigint) AS sv, CAST(NULL AS float8) AS sn, CAST(NULL AS float8) AS sa WHERE false")
+        version, size, mean = self._stats.get(scope_key, (-1, 0.0, 1.0))
+        order = self._vec_order(scope_key, "CAST(:q AS vector)")
         side = ("SELECT m.id FROM memories m "
                 f"WHERE m.event_id = cm.event_id AND m.id {{op}} cm.id AND m.scope_key = :s AND {live}"
                 f"AND m.embedding IS NOT NULL {user.replace('user_id', 'm.user_id')}ORDER BY m.id {{order}} LIMIT 1")
         sql = (
             "WITH v AS MATERIALIZED (SELECT id, 1 - (embedding <=> CAST(:q AS vector)) AS cos FROM memories "
             f"WHERE scope_key = :s AND {live}AND embedding IS NOT NULL {user}"
-            "ORDER BY embedding <=> CAST(:q AS vector) LIMIT :n), "
+            f"ORDER BY {order} LIMIT :n), "
             f"k AS MATERIALIZED ({kw}), "
             "c AS (SELECT id FROM v UNION SELECT id FROM k), "
             "nb AS MATERIALIZED (SELECT cm.id, p.id AS prev, x.id AS next FROM c JOIN memories cm ON cm.id = c.id "
@@ -655,25 +679,26 @@ class Retriever:
             f"LEFT JOIN LATERAL ({side.format(op='>', order='ASC')}) x ON true WHERE cm.event_id IS NOT NULL), "
             "e AS (SELECT id FROM c UNION SELECT prev FROM nb WHERE prev IS NOT NULL "
             "UNION SELECT next FROM nb WHERE next IS NOT NULL) "
-            "SELECT e.id, v.id IS NOT NULL, 1 - (m.embedding <=> CAST(:q AS vector)), k.r, k.full, "
+            "SELECT e.id, v.id IS NOT NULL, 1 - (m.embedding <=> CAST(:q AS vector)), k.r, k.full, k.sv, k.sn, k.sa, "
             "nb.id IS NOT NULL, nb.prev, nb.next, vector_send(m.embedding), "
             "CASE WHEN :w THEN m.tsv @@ to_tsquery('mneme', :tw) END "
             "FROM e JOIN memories m ON m.id = e.id LEFT JOIN v ON v.id = e.id LEFT JOIN k ON k.id = e.id "
             "LEFT JOIN nb ON nb.id = e.id")
         rows = (await session.execute(text(sql), {
             "q": _vec_literal(q), "s": scope_key, "n": n, "u": user_id, "t": tsq, "w": when,
-            "tw": " | ".join(TIME_WORDS)})).all()
+            "tw": " | ".join(TIME_WORDS), "sv": version, "sn": size, "sa": mean})).all()
         vec: list[tuple[str, float]] = []
         scored: list[tuple[str, float]] = []
         cos: dict[str, float | None] = {}
         near: dict[str, list[str]] = {}
         cosine: dict[str, float] = {}
-        vectors: dict[str, np.ndarray] = {}
         timed: dict[str, bool] = {}
         full = 0.0
-        for rid, in_vec, c, r, f, has_event, prev, nxt, emb, t in rows:
+        for rid, in_vec, c, r, f, sv, sn, sa, has_event, prev, nxt, _emb, t in rows:
+            if sv is not None and sv != version:
+                self._keep_stats(scope_key, (int(sv), float(sn), float(sa)))
+                version = int(sv)
             cosine[rid] = float(c)
-            vectors[rid] = np.frombuffer(emb, dtype=">f4", offset=4).astype(np.float32)
             timed[rid] = bool(t)
             if in_vec:
                 vec.append((rid, float(c)))
@@ -685,6 +710,12 @@ class Retriever:
                 near[rid] = [x for x in (prev, nxt) if x is not None]
         vec.sort(key=lambda h: -h[1])
         neighbours = {x: cosine[x] for ns in near.values() for x in ns}
+        # vector_send's form: the dimension and a reserved word (2 bytes each: one float's room), then big-endian
+        # float4s; all the rows' in one array
+        dim = len(q)
+        matrix = np.frombuffer(b"".join(row[11] for row in rows), dtype=">f4").reshape(len(rows), dim + 1)
+        matrix = matrix[:, 1:].astype(np.float32)
+        vectors = {row[0]: matrix[i] for i, row in enumerate(rows)}
         return (vec, _relative(scored, full), cos), (near, neighbours), vectors, timed
 
     async def memories_many(self, session: AsyncSession, scope_key: str, queries: np.ndarray, texts: list[str], *,
@@ -716,7 +747,7 @@ class Retriever:
         vec_sql = ("SELECT 1 AS i, id, 1 - (embedding <=> CAST(:q AS vector)) AS cos, NULL::float8 AS r, "
                    "NULL::float8 AS full "
                    f"FROM memories WHERE scope_key = :s AND {live}AND embedding IS NOT NULL {user}"
-                   "ORDER BY embedding <=> CAST(:q AS vector) LIMIT :n")
+                   f"ORDER BY {self._vec_order(scope_key, 'CAST(:q AS vector)')} LIMIT :n")
         if not tsq:
             rows = (await session.execute(text(vec_sql), {"q": _vec_literal(q), "s": scope_key, "n": n,
                                                           "u": user_id})).all()
@@ -740,7 +771,7 @@ class Retriever:
                "FROM unnest(CAST(CAST(:qs AS text) AS vector[])) WITH ORDINALITY AS q(v, i) CROSS JOIN LATERAL ("
                "SELECT id, 1 - (embedding <=> q.v) AS cos FROM memories "
                f"WHERE scope_key = :s AND {live}AND embedding IS NOT NULL {user}"
-               "ORDER BY embedding <=> q.v LIMIT :n) v")
+               f"ORDER BY {self._vec_order(scope_key, 'q.v')} LIMIT :n) v")
         if any(tsqs):
             sql += (" UNION ALL SELECT q.i, k.id, 1 - (m.embedding <=> q.v), k.r, k.full "
                     "FROM unnest(CAST(CAST(:qs AS text) AS vector[]), CAST(:ts AS text[])) WITH ORDINALITY "
@@ -881,7 +912,7 @@ def _fts_match(query: str) -> str:
     return " OR ".join('"' + t.replace('"', "") + '"' for t in keyword_terms(query))
 
 
-def _pg_bm25(t: str, user: str) -> str:
+def _pg_bm25(t: str, user: str, cached: bool = False) -> str:
     """A PostgreSQL subquery of the best `:n` keyword matches `(id, r, full)` of the any-term tsquery text `t`
     (an SQL expression, `_tsquery`'s form) among the scope's (`:s`) live memories of the `user` clause: `r` the
     bm25 that `keywords.KeywordIndex` computes on SQLite, `full` the query's whole weight (`KeywordIndex.weight`:
@@ -890,20 +921,36 @@ def _pg_bm25(t: str, user: str) -> str:
     ts_rank: `_PG_TF`), the row's length in tokens (`tsv_length`), and the same collection: the scope's memories
     of every user that are not expired and have a vector (as SQLite's postings, a memory past its expiration date
     still counts until it is marked expired). ts_rank alone has no idf, so a speaker's name that most memories
-    hold weighed as much as a rare word."""
+    hold weighed as much as a rare word.
+
+    `cached`: the collection's size and mean length are the parameters `:sn` and `:sa` when the scope's version
+    is still `:sv` (a change to its memories bumps it, `bump_version`), else counted (a scan of the scope's
+    rows: 4.9 ms of a 21 ms plan at 10,000 memories); each row then also holds `(sv, sn, sa)`, the figures used,
+    for the caller to keep (`Retriever._stats`)."""
     k1, b = BM25_K1, BM25_B
+    count = ("SELECT CAST(count(*) AS float8) AS n, CAST(coalesce(avg(tsv_length), 1) AS float8) AS avgdl{v} "
+             "FROM memories WHERE scope_key = :s AND expired = false AND embedding IS NOT NULL{cond}")
+    if cached:
+        # the cached figures while the version is the same; else the count (its scan skipped when they are used)
+        st = ("sv AS (SELECT coalesce((SELECT version FROM scope_versions WHERE scope_key = :s), 0) AS v), "
+              "st AS MATERIALIZED (SELECT CAST(:sn AS float8) AS n, CAST(:sa AS float8) AS avgdl, sv.v FROM sv "
+              "WHERE sv.v = CAST(:sv AS bigint) UNION ALL "
+              + count.format(v=", (SELECT v FROM sv)", cond=" AND (SELECT v FROM sv) <> CAST(:sv AS bigint) "
+                             "HAVING (SELECT v FROM sv) <> CAST(:sv AS bigint)") + "), ")
+        out, inner, keys = ", b.v AS sv, b.n AS sn, b.avgdl AS sa", ", st.n, st.avgdl, st.v", ", st.n, st.v"
+    else:
+        st, out, inner, keys = "st AS (" + count.format(v="", cond="") + "), ", "", "", ""
     return (
         # the query's terms: a word of three characters or more by its stem, a shorter one as it is (as `tsv` holds
         # them); `m`: the rows holding any (by the GIN index), whoever their user and even past their expiration
         # date, as they all count for the terms' document frequencies
-        "SELECT b.id, b.r, b.full FROM (WITH w AS (SELECT u.i, CASE WHEN length(u.x) < 3 "
+        f"SELECT b.id, b.r, b.full{out} FROM (WITH w AS (SELECT u.i, CASE WHEN length(u.x) < 3 "
         "THEN to_tsquery('simple', u.x) ELSE to_tsquery('mneme', u.x) END AS tq "
         f"FROM unnest(string_to_array({t}, ' | ')) WITH ORDINALITY AS u(x, i) WHERE {t} <> ''), "
         "m AS MATERIALIZED (SELECT id, user_id, expiration_date, tsv, tsv_length AS dl FROM memories "
         "WHERE tsv @@ (SELECT CAST(string_agg(CAST(tq AS text), ' | ') AS tsquery) FROM w WHERE numnode(tq) > 0) "
         "AND scope_key = :s AND expired = false AND embedding IS NOT NULL), "
-        "st AS (SELECT CAST(count(*) AS float8) AS n, CAST(coalesce(avg(tsv_length), 1) AS float8) AS avgdl "
-        "FROM memories WHERE scope_key = :s AND expired = false AND embedding IS NOT NULL), "
+        f"{st}"
         # each (row, term) match once, with the term's frequency in the row; a term's document frequency counted
         # over those matches
         f"h AS MATERIALIZED (SELECT m.id, m.user_id, m.expiration_date, m.dl, w.i, {_PG_TF} AS tf, "
@@ -911,10 +958,10 @@ def _pg_bm25(t: str, user: str) -> str:
         "wi AS (SELECT w.i, greatest(ln((st.n - coalesce(d.df, 0) + 0.5) / (coalesce(d.df, 0) + 0.5)), 1e-6) AS idf "
         "FROM w CROSS JOIN st LEFT JOIN (SELECT DISTINCT i, df FROM h) d ON d.i = w.i WHERE numnode(w.tq) > 0) "
         f"SELECT h.id, CAST(sum(wi.idf * h.tf * {k1 + 1} / (h.tf + {k1} * ({1 - b} + {b} * h.dl / st.avgdl))) "
-        "AS float8) AS r, CAST((SELECT sum(idf) FROM wi) AS float8) AS full "
+        f"AS float8) AS r, CAST((SELECT sum(idf) FROM wi) AS float8) AS full{inner} "
         "FROM h JOIN wi ON wi.i = h.i CROSS JOIN st "
         f"WHERE (h.expiration_date IS NULL OR h.expiration_date > now()) {user}"
-        "GROUP BY h.id, st.avgdl ORDER BY r DESC, h.id LIMIT :n) b")
+        f"GROUP BY h.id, st.avgdl{keys} ORDER BY r DESC, h.id LIMIT :n) b")
 
 
 # A term's frequency in a row (`m.tsv`, for the term's tsquery `w.tq`), read back from ts_rank: with every weight
