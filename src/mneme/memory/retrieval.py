@@ -1,12 +1,13 @@
 """Hybrid retrieval over memories and document chunks: vectors plus keywords, fused.
 
-- Vectors: on PostgreSQL, pgvector's HNSW index (cosine) with iterative scans so filters still fill `k`;
+- Vectors: on PostgreSQL, pgvector's HNSW index (cosine) with iterative scans so filters still fill `k` (a scope
+  known to be small, `EXACT_ROWS`, is read whole: its exact nearest rows);
   on SQLite, numpy over a per-scope matrix kept in process memory and refreshed incrementally through
   `scope_versions` (only rows whose `change_seq` is newer than the cached version are read).
 - Keywords, any-term match, ranked by bm25 with idf over the scope on both databases: on SQLite, memories by
   FTS5's tokens and bm25 evaluated in process over postings kept beside the scope's vectors (`keywords.py`, which
-  says why), and document chunks by FTS5 itself; on PostgreSQL, memories by the same bm25 computed in SQL over
-  full text (`_pg_bm25`), document chunks by ts_rank.
+  says why), and document chunks by FTS5 itself; on PostgreSQL, memories by the same bm25 over the same tokens
+  computed in SQL (`_pg_bm25`, `memories.tsv`: migration 0012), document chunks by ts_rank.
 - Fusion, where either side can win: `score = 1 - (1 - cosine) * (1 - KEYWORD_WEIGHT * keyword)`, the cosine
   taken as 0 below 0, and `keyword` in [0, 1]: the row's keyword score divided by the best of the query's
   keyword matches, or by `KEYWORD_FLOOR` times what a row holding every word of the query would score when that
