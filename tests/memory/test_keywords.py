@@ -169,3 +169,18 @@ def test_hybrid_search_filters_keywords_like_vectors(user: str | None) -> None:
         full = m.keywords.weight(query_stems(keyword_terms(queries[j])))
         for rid, v in kw.items():  # what retrieval._relative makes of them
             assert v == pytest.approx(float(scores[int(rid[1:])]) / max(best, KEYWORD_FLOOR * full), rel=1e-9)
+
+
+def test_ties_at_the_cut_go_to_the_lowest_rows() -> None:
+    """Of the rows tied with the k-th best, the lowest are kept (argpartition alone took any of them: here rows 8
+    and 9 before 5, 6, 7), as PostgreSQL's keyword statement orders its ties by id (`retrieval._pg_bm25`): the two
+    databases then find the same candidates."""
+    index = KeywordIndex()
+    texts = ["alice walks the dog"] * 40 + ["alice walks"] * 3 + ["alice walks the dog"] * 40
+    for i, t in enumerate(texts):
+        index.set(i, t)
+    n, mask = len(texts), np.ones(len(texts), dtype=bool)
+    assert index.search(query_stems(["alice"]), n, 10, mask) == [40, 41, 42, 0, 1, 2, 3, 4, 5, 6]
+    assert index.search(query_stems(["alice"]), n, 2, mask) == [40, 41]
+    mask[:3] = False
+    assert index.search(query_stems(["alice", "dog"]), n, 4, mask) == [3, 4, 5, 6]

@@ -178,6 +178,10 @@ class KeywordIndex:
             return []
         hits = np.flatnonzero((acc > 0) & mask[:n])
         if len(hits) > k:
-            hits = hits[np.argpartition(-acc[hits], k - 1)[:k]]
+            # the k best; of the rows tied with the k-th, the lowest (argpartition alone takes any of them), as
+            # PostgreSQL's `ORDER BY r DESC, id` does (`retrieval._pg_bm25`: rows are added in id order)
+            kth = acc[hits[np.argpartition(-acc[hits], k - 1)[k - 1]]]
+            above = hits[acc[hits] > kth]
+            hits = np.concatenate([above, hits[acc[hits] == kth][: k - len(above)]])
         hits = hits[np.lexsort((hits, -acc[hits]))]
         return [(int(i), float(acc[i])) for i in hits]

@@ -1,12 +1,13 @@
 """Hybrid retrieval over memories and document chunks: vectors plus keywords, fused.
 
-- Vectors: on PostgreSQL, pgvector's HNSW index (cosine) with iterative scans so filters still fill `k`;
+- Vectors: on PostgreSQL, pgvector's HNSW index (cosine) with iterative scans so filters still fill `k` (a scope
+  known to be small, `EXACT_ROWS`, is read whole: its exact nearest rows);
   on SQLite, numpy over a per-scope matrix kept in process memory and refreshed incrementally through
   `scope_versions` (only rows whose `change_seq` is newer than the cached version are read).
 - Keywords, any-term match, ranked by bm25 with idf over the scope on both databases: on SQLite, memories by
   FTS5's tokens and bm25 evaluated in process over postings kept beside the scope's vectors (`keywords.py`, which
-  says why), and document chunks by FTS5 itself; on PostgreSQL, memories by the same bm25 computed in SQL over
-  full text (`_pg_bm25`), document chunks by ts_rank.
+  says why), and document chunks by FTS5 itself; on PostgreSQL, memories by the same bm25 over the same tokens
+  computed in SQL (`_pg_bm25`, `memories.tsv`: migration 0012), document chunks by ts_rank.
 - Fusion, where either side can win: `score = 1 - (1 - cosine) * (1 - KEYWORD_WEIGHT * keyword)`, the cosine
   taken as 0 below 0, and `keyword` in [0, 1]: the row's keyword score divided by the best of the query's
   keyword matches, or by `KEYWORD_FLOOR` times what a row holding every word of the query would score when that
@@ -583,12 +584,33 @@ def _ts(value: Any) -> float:
 # handing them to a worker thread: at 10,000 rows the work took 2 ms, the hand-over 2.5 ms at p50 and 8 ms at
 # p95 on 2 busy cores (bench/boundary_retrieval_bench.py); larger searches would hold the loop too long.
 INLINE_ROWS = 20_000
+# A refined search reads every vector of a scope of at most this many memories (`_refined_pg`): about 1.5 ms at
+# 3,000 (0.5 ms for LoCoMo's 680); larger scopes go through the HNSW index when the planner finds it cheaper.
+EXACT_ROWS = 3_000
+STATS_CACHED = 10_000  # scopes whose keyword statistics a PostgreSQL retriever keeps (~200 bytes each)
 
 
 class Retriever:
     def __init__(self, is_sqlite: bool, *, cache_bytes: int = DEFAULT_CACHE_BYTES) -> None:
         self.is_sqlite = is_sqlite
         self.cache = MatrixCache(cache_bytes)
+        # PostgreSQL: per scope, its version and the size and mean length (in tokens) of its keyword collection
+        # then (`_pg_bm25`'s `cached`), the most recently searched `STATS_CACHED` scopes
+        self._stats: OrderedDict[str, tuple[int, float, float]] = OrderedDict()
+
+    def _vec_order(self, scope_key: str, q: str) -> str:
+        """The ORDER BY of a scope's vector search for the query vector `q` (SQL): a scope known to be small
+        (`EXACT_ROWS`) is searched exactly, as SQLite does, its nearest rows and not HNSW's approximation of them
+        (which the planner took for some LoCoMo projects once their vectors were in the rows)."""
+        distance = f"embedding <=> {q}"
+        size = self._stats.get(scope_key, (-1, 0.0, 1.0))[1]
+        return f"({distance}) + 0" if 0 < size <= EXACT_ROWS else distance
+
+    def _keep_stats(self, scope_key: str, stats: tuple[int, float, float]) -> None:
+        self._stats[scope_key] = stats
+        self._stats.move_to_end(scope_key)
+        while len(self._stats) > STATS_CACHED:
+            self._stats.popitem(last=False)
 
     async def memories(self, session: AsyncSession, scope_key: str, q: np.ndarray, query_text: str, *, k: int,
                        user_id: str | None = None, min_score: float = -1.0, shared: bool = False,
@@ -613,66 +635,89 @@ class Retriever:
 
             return await asyncio.to_thread(search)
         await custom_plans(session)
-        found = await self._memories_pg_one(session, scope_key, q, query_text, pool, user_id, shared)
-        cands = _candidates(found[0], found[2])
-        if not cands:
+        found, near, vectors, timed = await self._refined_pg(session, scope_key, q, query_text, pool, user_id,
+                                                             shared, refine.when)
+        if not _candidates(found[0], found[2]):
             return []
-        top = _feedback_rows(cands, found[1])
-        near = await self._neighbours_pg(session, scope_key, list(cands), q, user_id, shared)
-        every = list(cands) + [rid for rid in near[1] if rid not in cands]  # `_refined_fuse`'s order
-        extras = await self._extras_pg(session, every, top, refine)
 
-        def extras_of(ids: list[str], _top: list[str]) -> Extras:
-            assert ids == every
-            return extras
+        def extras_of(ids: list[str], top: list[str]) -> Extras:
+            """`ScopeMatrix.extras` from the rows' vectors the statement returned."""
+            vecs = np.stack([vectors[r] for r in ids])
+            gram: np.ndarray = vecs @ np.stack([vectors[r] for r in top]).T
+            names = vecs @ np.asarray(refine.names, dtype=np.float32) if refine.names is not None else None
+            when = np.array([timed.get(r, False) for r in ids], dtype=np.float64) if refine.when else None
+            return gram, names, when
 
         return _refined_fuse(found, q, refine, extras_of, k, min_score, near)
 
-    async def _neighbours_pg(self, session: AsyncSession, scope_key: str, ids: list[str], q: np.ndarray,
-                             user_id: str | None, shared: bool) -> Neighbours:
-        """`ScopeMatrix.neighbours` on PostgreSQL: for each candidate, the nearest memory before and after it in
-        its event (id order) that the search may return; two probes of `ix_memories_event` each."""
-        side = ("SELECT id, 1 - (embedding <=> CAST(:q AS vector)) AS cos FROM memories m "
-                f"WHERE m.event_id = c.event_id AND m.id {{op}} c.id AND m.scope_key = :s AND {_PG_LIVE}"
-                "AND embedding IS NOT NULL "
-                f"{_pg_user(user_id, shared)}ORDER BY m.id {{order}} LIMIT 1")
-        rows = (await session.execute(text(
-            "SELECT c.id, p.id, p.cos, n.id, n.cos FROM memories c "
+    async def _refined_pg(self, session: AsyncSession, scope_key: str, q: np.ndarray, query_text: str, n: int,
+                          user_id: str | None, shared: bool,
+                          when: bool) -> tuple[Found, Neighbours, dict[str, np.ndarray], dict[str, bool]]:
+        """What a refined search needs, in one statement: the vector and keyword candidates (`_memories_pg_one`),
+        each candidate's neighbours in its add (`ScopeMatrix.neighbours`: the nearest memory before and after it
+        in its event, in id order, that the search may return; two probes of `ix_memories_event` each), and for
+        every candidate and neighbour its cosine, its vector (`Refine`'s products are taken in process, as on
+        SQLite) and, for a question that asks when, whether it holds a time word. Formerly three statements
+        (candidates, neighbours, products)."""
+        tsq = _tsquery(query_text)
+        user, live = _pg_user(user_id, shared), _PG_LIVE
+        kw = (_pg_bm25(":t", user, cached=True) if tsq else
+              "SELECT CAST(NULL AS text) AS id, CAST(NULL AS float8) AS r, CAST(NULL AS float8) AS full, "
+              "CAST(NULL AS bigint) AS sv, CAST(NULL AS float8) AS sn, CAST(NULL AS float8) AS sa WHERE false")
+        version, size, mean = self._stats.get(scope_key, (-1, 0.0, 1.0))
+        order = self._vec_order(scope_key, "CAST(:q AS vector)")
+        side = ("SELECT m.id FROM memories m "
+                f"WHERE m.event_id = cm.event_id AND m.id {{op}} cm.id AND m.scope_key = :s AND {live}"
+                f"AND m.embedding IS NOT NULL {user.replace('user_id', 'm.user_id')}ORDER BY m.id {{order}} LIMIT 1")
+        sql = (
+            "WITH v AS MATERIALIZED (SELECT id, 1 - (embedding <=> CAST(:q AS vector)) AS cos FROM memories "
+            f"WHERE scope_key = :s AND {live}AND embedding IS NOT NULL {user}"
+            f"ORDER BY {order} LIMIT :n), "
+            f"k AS MATERIALIZED ({kw}), "
+            "c AS (SELECT id FROM v UNION SELECT id FROM k), "
+            "nb AS MATERIALIZED (SELECT cm.id, p.id AS prev, x.id AS next FROM c JOIN memories cm ON cm.id = c.id "
             f"LEFT JOIN LATERAL ({side.format(op='<', order='DESC')}) p ON true "
-            f"LEFT JOIN LATERAL ({side.format(op='>', order='ASC')}) n ON true "
-            "WHERE c.id = ANY(:ids) AND c.event_id IS NOT NULL"),
-            {"q": _vec_literal(q), "s": scope_key, "u": user_id, "ids": ids})).all()
+            f"LEFT JOIN LATERAL ({side.format(op='>', order='ASC')}) x ON true WHERE cm.event_id IS NOT NULL), "
+            "e AS (SELECT id FROM c UNION SELECT prev FROM nb WHERE prev IS NOT NULL "
+            "UNION SELECT next FROM nb WHERE next IS NOT NULL) "
+            "SELECT e.id, v.id IS NOT NULL, 1 - (m.embedding <=> CAST(:q AS vector)), k.r, k.full, k.sv, k.sn, k.sa, "
+            "nb.id IS NOT NULL, nb.prev, nb.next, vector_send(m.embedding), "
+            "CASE WHEN :w THEN m.tsv @@ to_tsquery('mneme', :tw) END "
+            "FROM e JOIN memories m ON m.id = e.id LEFT JOIN v ON v.id = e.id LEFT JOIN k ON k.id = e.id "
+            "LEFT JOIN nb ON nb.id = e.id")
+        rows = (await session.execute(text(sql), {
+            "q": _vec_literal(q), "s": scope_key, "n": n, "u": user_id, "t": tsq, "w": when,
+            "tw": " | ".join(TIME_WORDS), "sv": version, "sn": size, "sa": mean})).all()
+        vec: list[tuple[str, float]] = []
+        scored: list[tuple[str, float]] = []
+        cos: dict[str, float | None] = {}
         near: dict[str, list[str]] = {}
         cosine: dict[str, float] = {}
-        for rid, prev, prev_cos, nxt, next_cos in rows:
-            near[rid] = [r for r in (prev, nxt) if r is not None]
-            for r, c in ((prev, prev_cos), (nxt, next_cos)):
-                if r is not None:
-                    cosine[r] = float(c)
-        return near, cosine
-
-    async def _extras_pg(self, session: AsyncSession, ids: list[str], top: list[str], refine: Refine) -> Extras:
-        """`ScopeMatrix.extras` on PostgreSQL: one statement over the candidates and the feedback rows."""
-        names = _vec_literal(refine.names) if refine.names is not None else None
-        rows = (await session.execute(text(
-            "SELECT a.id, b.id, 1 - (a.embedding <=> b.embedding), "
-            "CASE WHEN CAST(:e AS text) IS NULL THEN NULL "
-            "ELSE 1 - (a.embedding <=> CAST(CAST(:e AS text) AS vector)) END, "
-            "CASE WHEN :w THEN a.tsv @@ to_tsquery('english', :t) ELSE NULL END "
-            "FROM memories a CROSS JOIN memories b WHERE a.id = ANY(:ids) AND b.id = ANY(:top)"),
-            {"e": names, "w": refine.when, "t": " | ".join(TIME_WORDS), "ids": ids, "top": top})).all()
-        at, tp = {r: i for i, r in enumerate(ids)}, {r: j for j, r in enumerate(top)}
-        gram = np.zeros((len(ids), len(top)))
-        near = np.zeros(len(ids)) if names is not None else None
-        timed = np.zeros(len(ids)) if refine.when else None
-        for a, b, g, e, t in rows:
-            i = at[a]
-            gram[i, tp[b]] = float(g)
-            if near is not None and e is not None:
-                near[i] = float(e)
-            if timed is not None:
-                timed[i] = 1.0 if t else 0.0
-        return gram, near, timed
+        timed: dict[str, bool] = {}
+        full = 0.0
+        for rid, in_vec, c, r, f, sv, sn, sa, has_event, prev, nxt, _emb, t in rows:
+            if sv is not None and sv != version:
+                self._keep_stats(scope_key, (int(sv), float(sn), float(sa)))
+                version = int(sv)
+            cosine[rid] = float(c)
+            timed[rid] = bool(t)
+            if in_vec:
+                vec.append((rid, float(c)))
+            if r is not None:
+                scored.append((rid, float(r)))
+                cos[rid] = float(c)
+                full = max(full, float(f or 0.0))
+            if has_event:
+                near[rid] = [x for x in (prev, nxt) if x is not None]
+        vec.sort(key=lambda h: -h[1])
+        neighbours = {x: cosine[x] for ns in near.values() for x in ns}
+        # vector_send's form: the dimension and a reserved word (2 bytes each: one float's room), then big-endian
+        # float4s; all the rows' in one array
+        dim = len(q)
+        matrix = np.frombuffer(b"".join(row[11] for row in rows), dtype=">f4").reshape(len(rows), dim + 1)
+        matrix = matrix[:, 1:].astype(np.float32)
+        vectors = {row[0]: matrix[i] for i, row in enumerate(rows)}
+        return (vec, _relative(scored, full), cos), (near, neighbours), vectors, timed
 
     async def memories_many(self, session: AsyncSession, scope_key: str, queries: np.ndarray, texts: list[str], *,
                             k: int, user_id: str | None = None, min_score: float = -1.0,
@@ -703,7 +748,7 @@ class Retriever:
         vec_sql = ("SELECT 1 AS i, id, 1 - (embedding <=> CAST(:q AS vector)) AS cos, NULL::float8 AS r, "
                    "NULL::float8 AS full "
                    f"FROM memories WHERE scope_key = :s AND {live}AND embedding IS NOT NULL {user}"
-                   "ORDER BY embedding <=> CAST(:q AS vector) LIMIT :n")
+                   f"ORDER BY {self._vec_order(scope_key, 'CAST(:q AS vector)')} LIMIT :n")
         if not tsq:
             rows = (await session.execute(text(vec_sql), {"q": _vec_literal(q), "s": scope_key, "n": n,
                                                           "u": user_id})).all()
@@ -727,7 +772,7 @@ class Retriever:
                "FROM unnest(CAST(CAST(:qs AS text) AS vector[])) WITH ORDINALITY AS q(v, i) CROSS JOIN LATERAL ("
                "SELECT id, 1 - (embedding <=> q.v) AS cos FROM memories "
                f"WHERE scope_key = :s AND {live}AND embedding IS NOT NULL {user}"
-               "ORDER BY embedding <=> q.v LIMIT :n) v")
+               f"ORDER BY {self._vec_order(scope_key, 'q.v')} LIMIT :n) v")
         if any(tsqs):
             sql += (" UNION ALL SELECT q.i, k.id, 1 - (m.embedding <=> q.v), k.r, k.full "
                     "FROM unnest(CAST(CAST(:qs AS text) AS vector[]), CAST(:ts AS text[])) WITH ORDINALITY "
@@ -868,32 +913,64 @@ def _fts_match(query: str) -> str:
     return " OR ".join('"' + t.replace('"', "") + '"' for t in keyword_terms(query))
 
 
-def _pg_bm25(t: str, user: str) -> str:
+def _pg_bm25(t: str, user: str, cached: bool = False) -> str:
     """A PostgreSQL subquery of the best `:n` keyword matches `(id, r, full)` of the any-term tsquery text `t`
     (an SQL expression, `_tsquery`'s form) among the scope's (`:s`) live memories of the `user` clause: `r` the
-    bm25 that `keywords.KeywordIndex` computes on SQLite (k1, b and idf alike, each term's document frequency and
-    the collection the scope's live memories of every user), `full` the query's whole weight
-    (`KeywordIndex.weight`: the sum of its terms' idf). ts_rank has no idf, so a speaker's name that most
-    memories hold weighed as much as a rare word. Differences with SQLite: the words are PostgreSQL's `english`
-    lexemes (its stop words are not indexed), a row's length is its number of distinct lexemes (`length(tsv)`),
-    and a term counts once per row (memories are short: a term seldom repeats)."""
+    bm25 that `keywords.KeywordIndex` computes on SQLite, `full` the query's whole weight (`KeywordIndex.weight`:
+    the sum of its terms' idf). The same terms (the `mneme` text search configuration: FTS5's tokens, Porter
+    stems, no stop words; migration 0012), each term's frequency in a row (its positions in `tsv`, read back from
+    ts_rank: `_PG_TF`), the row's length in tokens (`tsv_length`), and the same collection: the scope's memories
+    of every user that are not expired and have a vector (as SQLite's postings, a memory past its expiration date
+    still counts until it is marked expired). ts_rank alone has no idf, so a speaker's name that most memories
+    hold weighed as much as a rare word.
+
+    `cached`: the collection's size and mean length are the parameters `:sn` and `:sa` when the scope's version
+    is still `:sv` (a change to its memories bumps it, `bump_version`), else counted (a scan of the scope's
+    rows: 4.9 ms of a 21 ms plan at 10,000 memories); each row then also holds `(sv, sn, sa)`, the figures used,
+    for the caller to keep (`Retriever._stats`)."""
     k1, b = BM25_K1, BM25_B
+    count = ("SELECT CAST(count(*) AS float8) AS n, CAST(coalesce(avg(tsv_length), 1) AS float8) AS avgdl{v} "
+             "FROM memories WHERE scope_key = :s AND expired = false AND embedding IS NOT NULL{cond}")
+    if cached:
+        # the cached figures while the version is the same; else the count (its scan skipped when they are used)
+        st = ("sv AS (SELECT coalesce((SELECT version FROM scope_versions WHERE scope_key = :s), 0) AS v), "
+              "st AS MATERIALIZED (SELECT CAST(:sn AS float8) AS n, CAST(:sa AS float8) AS avgdl, sv.v FROM sv "
+              "WHERE sv.v = CAST(:sv AS bigint) UNION ALL "
+              + count.format(v=", (SELECT v FROM sv)", cond=" AND (SELECT v FROM sv) <> CAST(:sv AS bigint) "
+                             "HAVING (SELECT v FROM sv) <> CAST(:sv AS bigint)") + "), ")
+        out, inner, keys = ", b.v AS sv, b.n AS sn, b.avgdl AS sa", ", st.n, st.avgdl, st.v", ", st.n, st.v"
+    else:
+        st, out, inner, keys = "st AS (" + count.format(v="", cond="") + "), ", "", "", ""
     return (
-        "SELECT b.id, b.r, b.full FROM (WITH m AS MATERIALIZED (SELECT id, user_id, tsv, length(tsv) AS dl "
-        f"FROM memories WHERE {t} <> '' AND tsv @@ to_tsquery('english', {t}) AND scope_key = :s AND {_PG_LIVE}), "
-        "st AS (SELECT count(*) AS n, coalesce(avg(length(tsv)), 1) AS avgdl FROM memories "
-        f"WHERE scope_key = :s AND {_PG_LIVE}), "
-        "w AS (SELECT u.i, to_tsquery('english', u.x) AS tq "
-        f"FROM unnest(string_to_array({t}, ' | ')) WITH ORDINALITY AS u(x, i)), "
-        # each (row, term) match once; a term's document frequency counted over those matches
-        "h AS MATERIALIZED (SELECT m.id, m.user_id, m.dl, w.i, count(*) OVER (PARTITION BY w.i) AS df "
-        "FROM m JOIN w ON m.tsv @@ w.tq WHERE numnode(w.tq) > 0), "
+        # the query's terms: a word of three characters or more by its stem, a shorter one as it is (as `tsv` holds
+        # them); `m`: the rows holding any (by the GIN index), whoever their user and even past their expiration
+        # date, as they all count for the terms' document frequencies
+        f"SELECT b.id, b.r, b.full{out} FROM (WITH w AS (SELECT u.i, CASE WHEN length(u.x) < 3 "
+        "THEN to_tsquery('simple', u.x) ELSE to_tsquery('mneme', u.x) END AS tq "
+        f"FROM unnest(string_to_array({t}, ' | ')) WITH ORDINALITY AS u(x, i) WHERE {t} <> ''), "
+        "m AS MATERIALIZED (SELECT id, user_id, expiration_date, tsv, tsv_length AS dl FROM memories "
+        "WHERE tsv @@ (SELECT CAST(string_agg(CAST(tq AS text), ' | ') AS tsquery) FROM w WHERE numnode(tq) > 0) "
+        "AND scope_key = :s AND expired = false AND embedding IS NOT NULL), "
+        f"{st}"
+        # each (row, term) match once, with the term's frequency in the row; a term's document frequency counted
+        # over those matches
+        f"h AS MATERIALIZED (SELECT m.id, m.user_id, m.expiration_date, m.dl, w.i, {_PG_TF} AS tf, "
+        "count(*) OVER (PARTITION BY w.i) AS df FROM m JOIN w ON m.tsv @@ w.tq WHERE numnode(w.tq) > 0), "
         "wi AS (SELECT w.i, greatest(ln((st.n - coalesce(d.df, 0) + 0.5) / (coalesce(d.df, 0) + 0.5)), 1e-6) AS idf "
         "FROM w CROSS JOIN st LEFT JOIN (SELECT DISTINCT i, df FROM h) d ON d.i = w.i WHERE numnode(w.tq) > 0) "
-        f"SELECT h.id, CAST(sum(wi.idf * {k1 + 1} / (1 + {k1} * ({1 - b} + {b} * h.dl / greatest(st.avgdl, 1)))) "
-        "AS float8) AS r, CAST((SELECT sum(idf) FROM wi) AS float8) AS full "
-        f"FROM h JOIN wi ON wi.i = h.i CROSS JOIN st WHERE true {user}"
-        "GROUP BY h.id, st.avgdl ORDER BY r DESC, h.id LIMIT :n) b")
+        f"SELECT h.id, CAST(sum(wi.idf * h.tf * {k1 + 1} / (h.tf + {k1} * ({1 - b} + {b} * h.dl / st.avgdl))) "
+        f"AS float8) AS r, CAST((SELECT sum(idf) FROM wi) AS float8) AS full{inner} "
+        "FROM h JOIN wi ON wi.i = h.i CROSS JOIN st "
+        f"WHERE (h.expiration_date IS NULL OR h.expiration_date > now()) {user}"
+        f"GROUP BY h.id, st.avgdl{keys} ORDER BY r DESC, h.id LIMIT :n) b")
+
+
+# A term's frequency in a row (`m.tsv`, for the term's tsquery `w.tq`), read back from ts_rank: with every weight
+# 1, a one-term query ranks a row holding it `tf` times sum(1/j^2, j = 1..tf) / 1.64493406685 (PostgreSQL's
+# calc_rank_or), so pi^2/6 - that sum is about 1/(tf + 1/2). Exact to the integer for any count a tsvector keeps
+# (at most 256 positions a lexeme); tests/memories check it against `keywords.KeywordIndex`.
+_PG_TF = ("round(1 / (1.6449340668482264 - 1.64493406685 * CAST(ts_rank('{1,1,1,1}', m.tsv, w.tq) AS float8)) "
+          "- 0.5)")
 
 
 def _pg_user(user_id: str | None, shared: bool = False) -> str:

@@ -25,7 +25,7 @@ def include_object(obj: Any, name: str | None, type_: str, reflected: bool, comp
         return False
     if type_ == "index" and name in _UNMODELLED_INDEXES:
         return False
-    return not (type_ == "column" and name == "tsv")
+    return not (type_ == "column" and name in ("tsv", "tsv_length"))
 
 
 def _run(connection: Connection) -> None:
