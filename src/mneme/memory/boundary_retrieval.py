@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import inspect
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Awaitable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -66,16 +67,18 @@ def rank(items: Sequence[Retrieved], top_k: int) -> list[Retrieved]:
     return sorted(items, key=lambda r: (-r.score, r.id))[:top_k]
 
 
-async def gather(session: AsyncSession, scope: TeamScope, retriever: Retriever, q: np.ndarray, query: str, *,
-                 owners: Sequence[Owner], chunk_projects: Sequence[str], k: int, min_score: float,
+async def gather(session: AsyncSession, scope: TeamScope, retriever: Retriever,
+                 q: np.ndarray | Awaitable[np.ndarray], query: str, *, owners: Sequence[Owner],
+                 chunk_projects: Sequence[str], k: int, min_score: float,
                  into: list[Retrieved] | None = None) -> list[Retrieved]:
     """The best `k` live facts of each owner and the best `k` chunks of each project in `chunk_projects`
     (the caller authorized all of them, in the scope's team), unranked. They are appended to `into` as they
-    are ready, facts first, then chunks, so a caller that stops waiting keeps what is done."""
+    are ready, facts first, then chunks, so a caller that stops waiting keeps what is done. `q` may be an
+    awaitable of the query's vector (`Retriever.across`)."""
     out = into if into is not None else []
     by_key = {o.key: o for o in owners}
-    mem, chk = await retriever.across(session, np.asarray(q, dtype=np.float32), query,
-                                      memory_scopes=list(by_key), chunk_projects=list(chunk_projects), k=k,
+    mem, chk = await retriever.across(session, q if inspect.isawaitable(q) else np.asarray(q, dtype=np.float32),
+                                      query, memory_scopes=list(by_key), chunk_projects=list(chunk_projects), k=k,
                                       min_score=min_score)
     ids = [h.id for hits in mem.values() for h in hits]
     cids = [h.id for hits in chk.values() for h in hits]
@@ -133,13 +136,14 @@ async def boundary_sources(session: AsyncSession, scope: TeamScope,
 
 async def retrieve(session: AsyncSession, scope: TeamScope, boundary: Boundary, query: str, *,
                    retriever: Retriever, embedder: Any, top_k: int = 10, budget_s: float = 0.5,
-                   min_score: float = DEFAULT_MIN_SCORE, query_vector: np.ndarray | None = None,
+                   min_score: float = DEFAULT_MIN_SCORE, query_vector: np.ndarray | Awaitable[np.ndarray] | None = None,
                    sources: tuple[list[Owner], list[str]] | None = None) -> list[Retrieved]:
     """What the boundary holds that is relevant to `query` (the latest user turn): project, person and agent
     facts and document chunks, ranked together, best first, at most `top_k`, each scoring at least
     `min_score`.
 
-    Within `budget_s` seconds (embedding the query included, unless `query_vector` is given): past it, the items
+    Within `budget_s` seconds (embedding the query included, unless `query_vector` is given; an awaitable of it,
+    e.g. the embedding under way, is awaited once the statements that do not need it ran): past it, the items
     of the sources already searched are returned, possibly none; a timeout never raises (other errors do).
     After a timeout the session may have been interrupted mid-statement: give this call a session of its own
     and close it afterwards. `sources` (from `boundary_sources`) saves reading the boundary's projects again."""

@@ -17,10 +17,11 @@ exchange remembered afterwards.
 3. Nothing retrieved, a timeout or any error: the body is returned unchanged (`modified=False`,
    `retrieved=0`; errors and timeouts are logged). `prepare` raises nothing but `BoundaryForbidden`.
 
-The query is embedded concurrently with the boundary check (the model runs on its own threads). The check and
-the retrieval use a read session each; at most `PREPARING` such sessions of a process are open at once (the
-others wait for a slot). A retrieval that passes the budget is not cut short: its call goes on without memory,
-the retrieval runs to its end (at most `WARM_S`) so that what it loaded is there for the next calls.
+The query is embedded concurrently with the boundary check and the retrieval's statements that do not need its
+vector (the model runs on its own thread). The check and the retrieval share one read session; at most
+`PREPARING` such sessions of a process are open at once (the others wait for a slot). A retrieval that passes
+the budget is not cut short: its call goes on without memory, the retrieval runs to its end (at most `WARM_S`)
+so that what it loaded is there for the next calls.
 
 `remember` (after a successful call) schedules the remember step as a task of the running loop and returns at
 once; the step runs with the caller's permissions, in one write transaction, and what it writes starts the
@@ -303,6 +304,10 @@ def _slot() -> asyncio.Semaphore:
     return sem
 
 
+async def _embedded(embedder: Any, query: str) -> np.ndarray:
+    return np.asarray((await embedder.embed([query]))[0], dtype=np.float32)
+
+
 async def prepare(db: Database, svc: Services, ctx: AuthContext, boundary_id: str, kind: str,
                   body: dict[str, Any], *, budget_s: float) -> Injection:
     """The request body with the boundary's memories for its latest user turn (see the module doc). Raises
@@ -313,22 +318,20 @@ async def prepare(db: Database, svc: Services, ctx: AuthContext, boundary_id: st
         query = user_turn(kind, body)[0][:MAX_QUERY_CHARS]
         if query.strip():  # embedded on the model's threads while the boundary is read
             embedder = svc.engines.embedder
-            vector = asyncio.ensure_future(embedder.embed([query]))
+            vector = asyncio.ensure_future(_embedded(embedder, query))
     except Exception as exc:  # noqa: BLE001 - the call goes on without memory (once the boundary is checked)
         log.warning("boundary %s: no query from the %s body: %s", boundary_id, kind, safe_message(exc))
     started = time.perf_counter()
+    checked: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+    checked.add_done_callback(_seen)  # its error is this call's, even when the call stopped waiting for it
+    task = _retrieval(db, svc, ctx, boundary_id, query, embedder, vector, budget_s, checked)
     items: list[Retrieved] = []
     try:
-        async with _slot(), db.session(write=False) as s:
-            scope, b = await _open(s, ctx, boundary_id)
-            sources = await _readable_sources(s, ctx, scope, b)
-        if vector is None:
-            return unchanged
+        await asyncio.shield(checked)  # the boundary check is not timed
+        # this call's own deadline is the authoritative one: a timeout means no memory, not part of it; the
+        # retrieval goes on to its end all the same (see `_retrieval`)
         async with asyncio.timeout(budget_s):
-            q = np.asarray((await vector)[0], dtype=np.float32)
-            # this call's own deadline is the authoritative one: a timeout means no memory, not part of it; the
-            # retrieval goes on to its end all the same (see `_retrieval`)
-            items = await asyncio.shield(_retrieval(db, svc, scope, b, query, embedder, q, budget_s, sources))
+            items = await asyncio.shield(task)
     except BoundaryForbidden:
         raise
     except TimeoutError:
@@ -338,8 +341,6 @@ async def prepare(db: Database, svc: Services, ctx: AuthContext, boundary_id: st
     except Exception as exc:  # noqa: BLE001 - the call goes on without memory
         log.warning("boundary %s: no memory injected, retrieval failed: %s", boundary_id, safe_message(exc))
         return unchanged
-    finally:
-        _settle(vector)
     if not items:
         return unchanged
     changed = inject(kind, body, memory_block(items))
@@ -349,23 +350,44 @@ async def prepare(db: Database, svc: Services, ctx: AuthContext, boundary_id: st
     return Injection(body=changed, retrieved=len(items), modified=True)
 
 
+def _seen(f: asyncio.Future[Any]) -> None:
+    if not f.cancelled():
+        f.exception()
+
+
 WARM_S = 10.0  # how long a retrieval may go on after its call stopped waiting (see `_retrieval`)
 
 
-def _retrieval(db: Database, svc: Services, scope: TeamScope, b: Boundary, query: str, embedder: Any,
-               q: np.ndarray, budget_s: float,
-               sources: tuple[list[Owner], list[str]]) -> asyncio.Task[list[Retrieved]]:
-    """The boundary's retrieval as a task of its own, with a session of its own (one of `PREPARING` slots),
-    that a call which stops waiting (its budget is up) does not cancel: its first retrieval of a boundary loads
-    the search matrices of the boundary's scopes (10,000 facts: 150-200 ms of CPU), and when that was cut short
-    at the budget by every call, the matrices were never kept and every call loaded them again, for nothing
-    (on a busy machine, every call of the router bench). Run to its end (at most `WARM_S`), the next calls find
-    them loaded."""
+def _retrieval(db: Database, svc: Services, ctx: AuthContext, boundary_id: str, query: str, embedder: Any,
+               vector: asyncio.Future[np.ndarray] | None, budget_s: float,
+               checked: asyncio.Future[None]) -> asyncio.Task[list[Retrieved]]:
+    """The boundary's check and retrieval as a task of its own, in one read session (one of `PREPARING` slots):
+    the boundary is opened and its readable sources read (`checked` is then set, or fails with what refused
+    it), then the retrieval runs its statements while the query's `vector` is still being embedded, and
+    awaits it only for the search itself. A call which stops waiting (its budget is up) does not cancel this
+    task: its first retrieval of a boundary loads the search matrices of the boundary's scopes (10,000 facts:
+    150-200 ms of CPU), and when that was cut short at the budget by every call, the matrices were never kept and
+    every call loaded them again, for nothing (on a busy machine, every call of the router bench). Run to its
+    end (at most `WARM_S`), the next calls find them loaded. No `vector` (no query): the check only."""
 
     async def run() -> list[Retrieved]:
-        async with _slot(), db.session(write=False) as s:
-            return await retrieve(s, scope, b, query, retriever=svc.retriever, embedder=embedder, top_k=TOP_K,
-                                  budget_s=max(2 * budget_s + 1, WARM_S), query_vector=q, sources=sources)
+        try:
+            async with _slot(), db.session(write=False) as s:
+                try:
+                    scope, b = await _open(s, ctx, boundary_id)
+                    sources = await _readable_sources(s, ctx, scope, b)
+                except Exception as exc:
+                    checked.set_exception(exc)
+                    raise
+                checked.set_result(None)
+                if vector is None:
+                    return []
+                return await retrieve(s, scope, b, query, retriever=svc.retriever, embedder=embedder, top_k=TOP_K,
+                                      budget_s=max(2 * budget_s + 1, WARM_S), query_vector=vector, sources=sources)
+        finally:
+            if not checked.done():  # cancelled before the check ended
+                checked.cancel()
+            _settle(vector)
 
     task = asyncio.get_running_loop().create_task(run())
     _tasks.add(task)
