@@ -63,14 +63,14 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.core.access import PROJECT as PROJECT_TYPE
 from mneme.core.access import WORKSPACE as WORKSPACE_TYPE
 from mneme.core.auth import AuthContext
-from mneme.core.authz import Instance, TeamScope, decide
+from mneme.core.authz import Instance, TeamScope, authorize, decide
 from mneme.core.db import Database, write_hook
 from mneme.core.errors import Conflict, Forbidden
 from mneme.core.ids import new_id
@@ -90,11 +90,11 @@ from mneme.memory.boundary_retrieval import (
     PERSON_FACT,
     PROJECT_FACT,
     Retrieved,
-    boundary_sources,
+    owners_of,
     retrieve,
 )
 from mneme.memory.store import Owner
-from mneme.models import Boundary, Conversation
+from mneme.models import Boundary, BoundaryProject, Conversation
 from mneme.services import Services
 
 log = logging.getLogger("mneme.router.inject")
@@ -254,19 +254,30 @@ def inject(kind: str, body: dict[str, Any], block: str) -> dict[str, Any] | None
 # ------------------------------------------------------------------------------------------ prepare
 
 
-async def _open(session: AsyncSession, ctx: AuthContext, boundary_id: str) -> tuple[TeamScope, Boundary]:
+# the boundary and its projects in their order (one row without a project when it names none), in one statement
+_BOUNDARY = (select(Boundary, BoundaryProject.project_id)
+             .outerjoin(BoundaryProject, BoundaryProject.boundary_id == Boundary.id)
+             .where(Boundary.team_id == bindparam("team"), Boundary.id == bindparam("id"))
+             .order_by(BoundaryProject.position))
+
+
+async def _open(session: AsyncSession, ctx: AuthContext, boundary_id: str) -> tuple[TeamScope, Boundary, list[str]]:
+    """The boundary, as `boundaries.load(..., "boundary:read")` opens it (`boundary:read`, then `workspace:read` on
+    its workspace; else `BoundaryForbidden`), and its projects, in one statement."""
     try:
-        return await boundaries.load(session, ctx, boundary_id, "boundary:read")
+        scope = authorize(ctx, "boundary:read")
     except Forbidden as exc:
         raise BoundaryForbidden("No such boundary, or not allowed") from exc
+    rows = (await session.execute(_BOUNDARY, {"team": scope.team_id, "id": boundary_id})).all()
+    if not rows or not decide(ctx, "workspace:read", Instance(WORKSPACE_TYPE, rows[0][0].workspace_id)):
+        raise BoundaryForbidden("No such boundary, or not allowed")
+    return scope, rows[0][0], [p for _b, p in rows if p is not None]
 
 
-async def _readable_sources(session: AsyncSession, ctx: AuthContext, scope: TeamScope,
-                            b: Boundary) -> tuple[list[Owner], list[str]]:
+def _readable_sources(ctx: AuthContext, b: Boundary, project_ids: list[str]) -> tuple[list[Owner], list[str]]:
     """The boundary's sources that the caller may read: project facts with `project:mem_search` and documents
     with `project:doc_read` on the project, person and agent facts with `workspace_actor:fact_read` and
     `workspace_agent:fact_read` on the workspace (access scopes and levels apply, as on the data API)."""
-    owners, project_ids = await boundary_sources(session, scope, b)
 
     def may(o: Owner) -> bool:
         if o.project_id is not None:
@@ -274,7 +285,7 @@ async def _readable_sources(session: AsyncSession, ctx: AuthContext, scope: Team
         kind = "actor" if o.actor_id is not None else "agent"
         return decide(ctx, f"workspace_{kind}:fact_read", Instance(WORKSPACE_TYPE, o.workspace_id))
 
-    return [o for o in owners if may(o)], [p for p in project_ids if decide(
+    return [o for o in owners_of(b, project_ids) if may(o)], [p for p in project_ids if decide(
         ctx, "project:doc_read", Instance(PROJECT_TYPE, p, b.workspace_id))]
 
 
@@ -374,8 +385,8 @@ def _retrieval(db: Database, svc: Services, ctx: AuthContext, boundary_id: str, 
         try:
             async with _slot(), db.session(write=False) as s:
                 try:
-                    scope, b = await _open(s, ctx, boundary_id)
-                    sources = await _readable_sources(s, ctx, scope, b)
+                    scope, b, project_ids = await _open(s, ctx, boundary_id)
+                    sources = _readable_sources(ctx, b, project_ids)
                 except Exception as exc:
                     checked.set_exception(exc)
                     raise
