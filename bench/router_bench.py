@@ -15,7 +15,9 @@ Three processes on loopback, as a user runs them:
 
 For each target (the upstream directly, the router without ``boundary_id``, the router with it) it measures
 the latency of ``--sequential`` calls one at a time (p50, p99; after 50 warm-up calls) and the throughput of
-``--concurrency`` calls in flight for ``--duration`` seconds (req/s, errors). Added latency is the router's
+``--concurrency`` calls in flight for ``--duration`` seconds (req/s, errors). Every call of a run asks its own
+question (`question`: a template and a person of the corpus), so nothing computed for one call's text (an
+embedding) could answer another's. Added latency is the router's
 figure minus the direct figure of the same run. The router process's peak resident memory (VmHWM) is read at
 the end, and its CPU time per call (one at a time, and at load) is printed for each router target: on a busy
 machine a steadier figure than latency and req/s. The router's output goes to ``router.log`` in the run's

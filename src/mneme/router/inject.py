@@ -77,7 +77,6 @@ from mneme.core.ids import new_id
 from mneme.core.jobs import enqueue, safe_message, wake_workers
 from mneme.data.actors import repository as actors_repo
 from mneme.data.agents import repository as agents_repo
-from mneme.data.boundaries import service as boundaries
 from mneme.data.conversations import repository as conversations_repo
 from mneme.data.conversations import service as conversations
 from mneme.data.conversations.schemas import Block, ConversationCreate, MessageAdd
@@ -535,8 +534,10 @@ async def _conversation(session: AsyncSession, ctx: AuthContext, scope: TeamScop
 
 async def _record(session: AsyncSession, ctx: AuthContext, boundary_id: str, exchange: str, user_text: str,
                   reply_text: str) -> str:
-    scope, b = await boundaries.load(session, ctx, boundary_id, "boundary:read")
-    projects = await boundaries.project_ids_of(session, scope, b)
+    try:  # `boundaries.load(..., "boundary:read")` and the boundary's projects, in one statement
+        scope, b, projects = await _open(session, ctx, boundary_id)
+    except BoundaryForbidden as exc:
+        raise Forbidden("No such boundary, or not allowed") from exc
     project = projects[0] if projects else None
     person = await _active(session, scope, b.workspace_id, b.human_actor_id, actors_repo)
     agent = await _active(session, scope, b.workspace_id, b.agent_id, agents_repo)
