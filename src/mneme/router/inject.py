@@ -332,16 +332,19 @@ async def prepare(db: Database, svc: Services, ctx: AuthContext, boundary_id: st
     except Exception as exc:  # noqa: BLE001 - the call goes on without memory (once the boundary is checked)
         log.warning("boundary %s: no query from the %s body: %s", boundary_id, kind, safe_message(exc))
     started = time.perf_counter()
-    checked: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-    checked.add_done_callback(_seen)  # its error is this call's, even when the call stopped waiting for it
-    task = _retrieval(db, svc, ctx, boundary_id, query, embedder, vector, budget_s, checked)
+    loop = asyncio.get_running_loop()
+    checked: asyncio.Future[None] = loop.create_future()
+    found: asyncio.Future[list[Retrieved]] = loop.create_future()
+    for f in (checked, found):  # their errors are this call's, even when the call stopped waiting for them
+        f.add_done_callback(_seen)
+    _retrieval(db, svc, ctx, boundary_id, query, embedder, vector, budget_s, checked, found)
     items: list[Retrieved] = []
     try:
         await asyncio.shield(checked)  # the boundary check is not timed
         # this call's own deadline is the authoritative one: a timeout means no memory, not part of it; the
         # retrieval goes on to its end all the same (see `_retrieval`)
         async with asyncio.timeout(budget_s):
-            items = await asyncio.shield(task)
+            items = await asyncio.shield(found)
     except BoundaryForbidden:
         raise
     except TimeoutError:
@@ -370,7 +373,7 @@ WARM_S = 10.0  # how long a retrieval may go on after its call stopped waiting (
 
 def _retrieval(db: Database, svc: Services, ctx: AuthContext, boundary_id: str, query: str, embedder: Any,
                vector: asyncio.Future[np.ndarray] | None, budget_s: float,
-               checked: asyncio.Future[None]) -> asyncio.Task[list[Retrieved]]:
+               checked: asyncio.Future[None], found: asyncio.Future[list[Retrieved]]) -> asyncio.Task[list[Retrieved]]:
     """The boundary's check and retrieval as a task of its own, in one read session (one of `PREPARING` slots):
     the boundary is opened and its readable sources read (`checked` is then set, or fails with what refused
     it), then the retrieval runs its statements while the query's `vector` is still being embedded, and
@@ -378,7 +381,8 @@ def _retrieval(db: Database, svc: Services, ctx: AuthContext, boundary_id: str, 
     task: its first retrieval of a boundary loads the search matrices of the boundary's scopes (10,000 facts:
     150-200 ms of CPU), and when that was cut short at the budget by every call, the matrices were never kept and
     every call loaded them again, for nothing (on a busy machine, every call of the router bench). Run to its
-    end (at most `WARM_S`), the next calls find them loaded. No `vector` (no query): the check only."""
+    end (at most `WARM_S`), the next calls find them loaded. What it retrieved is set in `found` before its
+    session ends (the call goes on while it commits). No `vector` (no query): the check only."""
 
     async def run() -> list[Retrieved]:
         try:
@@ -390,13 +394,19 @@ def _retrieval(db: Database, svc: Services, ctx: AuthContext, boundary_id: str, 
                     checked.set_exception(exc)
                     raise
                 checked.set_result(None)
-                if vector is None:
-                    return []
-                return await retrieve(s, scope, b, query, retriever=svc.retriever, embedder=embedder, top_k=TOP_K,
-                                      budget_s=max(2 * budget_s + 1, WARM_S), query_vector=vector, sources=sources)
+                try:
+                    items = [] if vector is None else await retrieve(
+                        s, scope, b, query, retriever=svc.retriever, embedder=embedder, top_k=TOP_K,
+                        budget_s=max(2 * budget_s + 1, WARM_S), query_vector=vector, sources=sources)
+                except Exception as exc:
+                    found.set_exception(exc)
+                    raise
+                found.set_result(items)
+                return items
         finally:
-            if not checked.done():  # cancelled before the check ended
-                checked.cancel()
+            for f in (checked, found):
+                if not f.done():  # cancelled before it ended
+                    f.cancel()
             _settle(vector)
 
     task = asyncio.get_running_loop().create_task(run())
