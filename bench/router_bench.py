@@ -15,7 +15,9 @@ Three processes on loopback, as a user runs them:
 
 For each target (the upstream directly, the router without ``boundary_id``, the router with it) it measures
 the latency of ``--sequential`` calls one at a time (p50, p99; after 50 warm-up calls) and the throughput of
-``--concurrency`` calls in flight for ``--duration`` seconds (req/s, errors). Added latency is the router's
+``--concurrency`` calls in flight for ``--duration`` seconds (req/s, errors). Every call of a run asks its own
+question (`question`: a template and a person of the corpus), so nothing computed for one call's text (an
+embedding) could answer another's. Added latency is the router's
 figure minus the direct figure of the same run. The router process's peak resident memory (VmHWM) is read at
 the end, and its CPU time per call (one at a time, and at load) is printed for each router target: on a busy
 machine a steadier figure than latency and req/s. The router's output goes to ``router.log`` in the run's
@@ -28,8 +30,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -39,14 +43,14 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from _common import REPO, Corpus, free_port, ms, pct  # bench/ is on sys.path
+from _common import FIRST, LAST, REPO, Corpus, free_port, ms, pct  # bench/ is on sys.path
 
 REPLY = {"id": "chatcmpl-bench", "object": "chat.completion", "created": 1_700_000_000, "model": "bench-model-up",
          "choices": [{"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": "Noted."}}],
          "usage": {"prompt_tokens": 42, "completion_tokens": 3, "total_tokens": 45}}
 QUESTIONS = ["What does {} like to eat for breakfast?", "Where does {} live these days?",
-             "When is the next meeting with {}?", "Which team does {} work in?"]
-NAMES = ["Alice", "Bob", "Carla", "David", "Elena", "Farid", "Grace", "Hiro"]
+             "When is the next meeting with {}?", "Which team does {} work in?", "What is {}'s favourite book?",
+             "Who did {} travel with last summer?", "How does {} get to work?", "What project is {} leading now?"]
 
 
 # ---------------------------------------------------------------------------------------------- the upstream
@@ -174,26 +178,38 @@ class Target:
         self.name, self.url, self.headers = name, url, headers
 
 
+def question(i: int) -> str:
+    """The `i`-th user turn: all distinct (a template and a person of the corpus, then a number), so that no call
+    of the run can be answered from something a former call computed for the same text."""
+    n = len(QUESTIONS) * len(FIRST) * len(LAST)
+    person = f"{FIRST[(i // len(QUESTIONS)) % len(FIRST)]} {LAST[(i // (len(QUESTIONS) * len(FIRST))) % len(LAST)]}"
+    q = QUESTIONS[i % len(QUESTIONS)].format(person)
+    return q if i < n else f"{q} ({i // n})"
+
+
+_calls = itertools.count()  # every call of the run (all targets) asks its own question
+
+
 def body_of(i: int) -> bytes:
-    q = QUESTIONS[i % len(QUESTIONS)].format(NAMES[(i // len(QUESTIONS)) % len(NAMES)])
+    q = question(i)
     return json.dumps({"model": "bench-model", "messages": [{"role": "system", "content": "Be brief."},
                                                              {"role": "user", "content": q}]}).encode()
 
 
-async def one(session: Any, t: Target, i: int) -> bool:
-    async with session.post(t.url, data=body_of(i), headers=t.headers) as r:
+async def one(session: Any, t: Target) -> bool:
+    async with session.post(t.url, data=body_of(next(_calls)), headers=t.headers) as r:
         await r.read()
         return bool(r.status == 200)
 
 
 async def sequential(session: Any, t: Target, n: int) -> list[float]:
-    for i in range(50):
-        if not await one(session, t, i):
+    for _ in range(50):
+        if not await one(session, t):
             raise RuntimeError(f"{t.name}: warm-up call failed")
     out = []
     for i in range(n):
         t0 = time.perf_counter()
-        ok = await one(session, t, i)
+        ok = await one(session, t)
         out.append(time.perf_counter() - t0)
         if not ok:
             raise RuntimeError(f"{t.name}: call {i} failed")
@@ -204,26 +220,25 @@ async def throughput(session: Any, t: Target, concurrency: int, duration: float)
     done = errors = 0
     stop = time.perf_counter() + duration
 
-    async def loop(k: int) -> None:
+    async def loop() -> None:
         nonlocal done, errors
-        i = k
         while time.perf_counter() < stop:
             try:
-                ok = await one(session, t, i)
+                ok = await one(session, t)
             except Exception:  # counted, the run goes on
                 ok = False
             done += ok
             errors += not ok
-            i += concurrency
 
     t0 = time.perf_counter()
-    await asyncio.gather(*(loop(k) for k in range(concurrency)))
+    await asyncio.gather(*(loop() for _ in range(concurrency)))
     return done / (time.perf_counter() - t0), errors, done
 
 
 async def measure(targets: list[Target], n: int, concurrency: int, duration: float, profile: Any = None,
                   cpu: Any = None) -> dict[str, dict[str, float]]:
-    """`profile(target)`: called as each target's load at `concurrency` starts; may return a process to wait for.
+    """`profile(target, phase)`: called as each target's calls one at a time ("seq") and its load at `concurrency`
+    ("load") start; may return a process (stopped with SIGINT at the end of "seq", waited for after "load").
     `cpu(target)`: the CPU seconds its server process has used so far (None: not known); the CPU time per call
     is printed, a figure that depends much less on what else the machine runs than latency and req/s do."""
     import aiohttp
@@ -233,9 +248,13 @@ async def measure(targets: list[Target], n: int, concurrency: int, duration: flo
     async with aiohttp.ClientSession(connector=conn, timeout=aiohttp.ClientTimeout(total=60)) as session:
         for t in targets:
             c0 = cpu(t) if cpu is not None else None
+            spy = profile(t, "seq") if profile is not None else None
             lat = await sequential(session, t, n)
+            if spy is not None:
+                spy.send_signal(signal.SIGINT)  # py-spy writes what it recorded and exits
+                spy.wait()
             c1 = cpu(t) if cpu is not None else None
-            spy = profile(t) if profile is not None else None
+            spy = profile(t, "load") if profile is not None else None
             rps, errors, done = await throughput(session, t, concurrency, duration)
             if spy is not None:
                 spy.wait()
@@ -263,8 +282,8 @@ def main() -> None:
     ap.add_argument("--litellm", default="", help="a Python with litellm[proxy] installed")
     ap.add_argument("--no-remember", action="store_true", help="MNEME_ROUTER_REMEMBER=false: retrieval only")
     ap.add_argument("--no-boundary", action="store_true", help="measure the router without boundary_id only")
-    ap.add_argument("--py-spy", default="", help="record the router process with py-spy (in the venv) while each "
-                    "router target is under load: collapsed stacks PREFIX-<n>.txt")
+    ap.add_argument("--py-spy", default="", help="record the router process with py-spy (in the venv) for each router "
+                    "target: collapsed stacks PREFIX-<n>-seq.txt one at a time, PREFIX-<n>.txt under load")
     args = ap.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="mneme-router-bench-"))
     keep = Path(args.keep) if args.keep else tmp
@@ -310,14 +329,14 @@ def main() -> None:
         print(f"load: {args.sequential} calls one at a time (after 50 warm-up), then {args.concurrency} in flight "
               f"for {args.duration:.0f} s; load average {os.getloadavg()[0]:.2f}", flush=True)
 
-        def profile(t: Target) -> subprocess.Popen[bytes] | None:
+        def profile(t: Target, phase: str) -> subprocess.Popen[bytes] | None:
             if not args.py_spy or t is targets[0]:
                 return None
-            out = f"{args.py_spy}-{targets.index(t)}.txt"
+            out = f"{args.py_spy}-{targets.index(t)}{'-seq' if phase == 'seq' else ''}.txt"
             spy = str(Path(sys.executable).parent / "py-spy")
-            return subprocess.Popen([spy, "record", "-p", str(router.pid), "-d", str(int(args.duration)), "-r", "100",
-                                     "-f", "raw", "--nonblocking", "-o", out],
-                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            limit = ["-d", str(int(args.duration))] if phase == "load" else []
+            return subprocess.Popen([spy, "record", "-p", str(router.pid), *limit, "-r", "100", "-f", "raw",
+                                     "--nonblocking", "-o", out], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
         def cpu(t: Target) -> float | None:
             return None if t is targets[0] else cpu_seconds(router.pid)

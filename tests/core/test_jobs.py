@@ -367,6 +367,80 @@ async def test_batch_kind_runs_due_jobs_together_and_falls_back_one_by_one(db: D
     assert "bad payload" in ((await job_row(db, bad)).last_error or "")
 
 
+async def test_the_worker_makes_way_for_live_calls(db: Database, monkeypatch: pytest.MonkeyPatch) -> None:
+    """While live calls keep the process busy (`live_calls`: the router's calls), a worker that found no more due
+    jobs claims again only once the process is quiet or `defer_s` later, and then takes what became due
+    meanwhile together (one batch); a quiet process runs a job at once. Jobs are rows all along."""
+    from mneme.core.jobs import LIVE_QUIET_S, batch_handler, live_calls, wake_workers
+
+    k = kind("live")
+    batches: list[list[int]] = []
+
+    @job_handler(k)
+    async def one(ctx: JobContext, payload: dict[str, Any]) -> None:
+        batches.append([payload["n"]])
+
+    @batch_handler(k, size=8)
+    async def many(ctx: JobContext, payloads: list[dict[str, Any]]) -> None:
+        batches.append([p["n"] for p in payloads])
+
+    async def until(check: Any, what: str) -> None:
+        end = time.monotonic() + 20
+        while not check():
+            assert time.monotonic() < end, what
+            await asyncio.sleep(0.01)
+
+    waiting = asyncio.Event()
+    original = Worker._make_way
+
+    async def make_way(self: Worker) -> None:
+        waiting.set()
+        await original(self)
+
+    monkeypatch.setattr(Worker, "_make_way", make_way)
+    worker = Worker(db, None, poll_s=0.01, defer_s=3600)
+    task = asyncio.create_task(worker.run())
+    try:
+        await add_job(db, k, {"n": 0})
+        wake_workers()
+        await until(lambda: batches == [[0]], "a quiet process runs its job at once")
+        live_calls.begin()
+        try:
+            held = [await add_job(db, k, {"n": n}) for n in (1, 2, 3)]
+            wake_workers()
+            await asyncio.wait_for(waiting.wait(), 20)  # the worker woke for them, and makes way
+            for _ in range(5):  # it polls the live calls meanwhile, and claims nothing
+                await asyncio.sleep(LIVE_QUIET_S)
+            assert batches == [[0]] and {(await job_row(db, j)).status for j in held} == {"queued"}
+        finally:
+            live_calls.end()
+        await until(lambda: len(batches) == 2, "quiet again: the held jobs run")
+        assert sorted(batches[1]) == [1, 2, 3], "together, as one batch"
+    finally:
+        worker.stop()
+        await task
+
+    # busy all along: the bound holds, and the jobs due meanwhile run as one batch
+    worker = Worker(db, None, poll_s=0.01, defer_s=1.0)
+    started = time.monotonic()
+    live_calls.begin()
+    task = asyncio.create_task(worker.run())
+    try:
+        await until(lambda: worker._drained, "its first round found nothing: from now on it makes way")
+        held = [await add_job(db, k, {"n": n}) for n in (4, 5, 6)]
+        wake_workers()
+        await until(lambda: len(batches) == 3, "the bound: claimed while still busy")
+        assert time.monotonic() - started >= 1.0 and sorted(batches[2]) == [4, 5, 6], batches
+        end = time.monotonic() + 20
+        while {(await job_row(db, j)).status for j in held} != {"succeeded"}:  # marked once the batch returned
+            assert time.monotonic() < end, "the batch's jobs end succeeded"
+            await asyncio.sleep(0.01)
+    finally:
+        live_calls.end()
+        worker.stop()
+        await task
+
+
 # ------------------------------------------------------------------ errors a client may see, and the log
 
 

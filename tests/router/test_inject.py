@@ -303,6 +303,43 @@ def test_timeout_leaves_the_body_unchanged(server: LiveServer) -> None:
     assert got[-1].modified and got[-1].retrieved > 0
 
 
+def test_one_read_session_checks_the_boundary_and_retrieves(server: LiveServer) -> None:
+    """The boundary check and the retrieval share one read transaction (each transaction's BEGIN and COMMIT is a
+    hand-over to the database's thread), and the answer is the one the retrieval gives by itself."""
+    from sqlalchemy import event
+
+    from mneme.core.authz import trusted_scope
+    from mneme.memory.boundary_retrieval import retrieve
+    from mneme.models import Boundary
+
+    with server.client() as c:
+        w = world(c)
+    body = {"model": "m", "messages": [{"role": "user", "content": QUESTION}]}
+
+    async def fn(svc: Services, ctx: AuthContext) -> tuple[Injection, int, list[str]]:
+        await prepare(svc.db, svc, ctx, w["boundary"], "chat", body, budget_s=BUDGET)  # the model is loaded
+        begins: list[object] = []
+
+        def began(conn: object) -> None:
+            begins.append(conn)
+
+        event.listen(svc.db.read_engine.sync_engine, "begin", began)
+        try:
+            got = await prepare(svc.db, svc, ctx, w["boundary"], "chat", body, budget_s=BUDGET)
+        finally:
+            event.remove(svc.db.read_engine.sync_engine, "begin", began)
+        async with svc.db.session(write=False) as s:
+            b = await s.get(Boundary, w["boundary"])
+            assert b is not None
+            alone = await retrieve(s, trusted_scope(b.team_id, reason="test"), b, QUESTION, retriever=svc.retriever,
+                                   embedder=svc.engines.embedder, top_k=inject.TOP_K, budget_s=BUDGET)
+        return got, len(begins), [f"- [{inject._label(i)}] {inject._clean(i.text)}" for i in alone]
+
+    got, begins, alone = run(server, server.owner_key, fn)
+    assert begins == 1, begins
+    assert got.modified and memory_lines(got.body["messages"][0]["content"]) == alone
+
+
 def test_unknown_foreign_or_not_allowed_boundary_is_forbidden(server: LiveServer) -> None:
     with server.client() as c:
         w = world(c, memories=False)

@@ -235,6 +235,33 @@ def test_upstream_timeout_is_502_plain_text(router: LiveServer, vendor: FakeVend
     assert "timed out" in r.text
 
 
+def test_a_call_counts_as_live_until_its_answer_starts(router: LiveServer, vendor: FakeVendor) -> None:
+    """While an inference call waits for its upstream it is a live call of the process (`jobs.live_calls`: the
+    in-process worker makes way for it); once answered it is not."""
+    import threading
+
+    from mneme.core.jobs import live_calls
+    from tests.memories.helpers import wait_until
+
+    before = live_calls.in_flight
+    vendor.release.clear()
+    answers: list[int] = []
+
+    def call() -> None:
+        with router.client() as c:
+            answers.append(c.post(CHAT, json=chat_body("hang")).status_code)
+
+    thread = threading.Thread(target=call)
+    thread.start()
+    try:
+        wait_until(lambda: live_calls.in_flight == before + 1, "the call in flight")
+        assert live_calls.busy()
+    finally:
+        vendor.release.set()
+        thread.join(30)
+    assert answers and live_calls.in_flight == before
+
+
 def test_upstream_dropping_the_connection_is_502(router: LiveServer) -> None:
     with router.client() as c:
         r = c.post(CHAT, json=chat_body("drop"))

@@ -207,6 +207,42 @@ async def enqueue(session: AsyncSession, kind: str, payload: dict[str, Any], *, 
     return job.id
 
 
+# ---------------------------------------------------------------- live calls before background jobs
+
+
+LIVE_QUIET_S = 0.05  # a live call ended less than this ago: the process is still busy (the next one is coming)
+LIVE_DEFER_S = 1.0  # while it is busy, the in-process worker claims jobs at most this often (`Worker.defer_s`)
+
+
+class LiveCalls:
+    """The calls of this process that its in-process worker makes way for: the model router's inference calls,
+    whose added latency is what their callers wait for (`router/proxy.py` counts them). Busy: one is in flight,
+    or one ended less than `LIVE_QUIET_S` ago. A worker that found no more due jobs then waits for a quiet moment
+    before it claims again, `Worker.defer_s` at most, and then claims what became due meanwhile together: the
+    remember step of a router call with memory queues an extraction job (`memories.add`) per call, and run one
+    by one between back-to-back calls they took the cores from the calls that followed; deferred, they run as
+    one batch. The jobs are rows from the start (nothing is lost), and a backlog is never held back (a round
+    that claimed all it had room for claims again at once). Only this process's worker defers: a `mneme worker`
+    process does not see these calls. Touched on the event loop's thread only."""
+
+    def __init__(self) -> None:
+        self.in_flight = 0
+        self.ended = float("-inf")
+
+    def begin(self) -> None:
+        self.in_flight += 1
+
+    def end(self) -> None:
+        self.in_flight -= 1
+        self.ended = time.monotonic()
+
+    def busy(self) -> bool:
+        return self.in_flight > 0 or time.monotonic() - self.ended < LIVE_QUIET_S
+
+
+live_calls = LiveCalls()
+
+
 # ---------------------------------------------------------------- who holds a lease, and is it alive
 
 
@@ -330,9 +366,11 @@ class Worker:
 
     def __init__(self, db: Database, services: Any, *, concurrency: int = 4, poll_s: float = 0.5,
                  lease_s: float = 60.0, backoff_base_s: float = 1.0, name: str | None = None,
-                 lock_dir: str | None = None) -> None:
+                 lock_dir: str | None = None, defer_s: float = LIVE_DEFER_S) -> None:
         self.db, self.services = db, services
         self.concurrency, self.poll_s, self.lease_s, self.backoff_base_s = concurrency, poll_s, lease_s, backoff_base_s
+        self.defer_s = defer_s  # see `LiveCalls`
+        self._drained = False  # the last claim round found fewer due jobs than it had room for
         # `locked_by` holds 80 characters: the host name is cut so that the pid and the random part fit
         self.name = name or f"{socket.gethostname()[:48]}:{os.getpid()}:{new_id('w')[-6:]}"
         self.lock_dir = lock_dir
@@ -354,8 +392,12 @@ class Worker:
                 if self.lock is not None and time.monotonic() >= next_reclaim:
                     next_reclaim = time.monotonic() + self.lease_s / 3
                     await self.reclaim_dead()
+                if self._drained and live_calls.busy():
+                    await self._make_way()
                 free = self.concurrency - len(self._tasks)
                 claimed = await self._claim(free) if free > 0 else []
+                if free > 0:
+                    self._drained = len(claimed) < free
                 for group in await self._group(claimed):
                     task = asyncio.create_task(self._run_group(group))
                     self._tasks.add(task)
@@ -402,6 +444,13 @@ class Worker:
                      ", ".join(names))
             self._wake.set()
         return count
+
+    async def _make_way(self) -> None:
+        """Wait while live calls keep the process busy (`LiveCalls`), `defer_s` at most."""
+        until = time.monotonic() + self.defer_s
+        while live_calls.busy() and not self._stop.is_set() and (left := until - time.monotonic()) > 0:
+            with contextlib.suppress(TimeoutError):  # polled: busy ends with time as well as with calls
+                await asyncio.wait_for(self._stop.wait(), timeout=min(left, LIVE_QUIET_S))
 
     def _done(self, task: asyncio.Task[None]) -> None:
         self._tasks.discard(task)

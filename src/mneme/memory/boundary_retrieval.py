@@ -16,19 +16,21 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import inspect
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Awaitable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
-from sqlalchemy import null, select, union_all
+from sqlalchemy import bindparam, null, or_, select, union_all
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.core.authz import TeamScope
+from mneme.core.db import utcnow
 from mneme.memory.retrieval import Retriever
-from mneme.memory.store import Owner, live_clause
+from mneme.memory.store import Owner
 from mneme.models import Boundary, BoundaryProject, Chunk, Document, Memory
 
 log = logging.getLogger("mneme.boundary_retrieval")
@@ -66,16 +68,18 @@ def rank(items: Sequence[Retrieved], top_k: int) -> list[Retrieved]:
     return sorted(items, key=lambda r: (-r.score, r.id))[:top_k]
 
 
-async def gather(session: AsyncSession, scope: TeamScope, retriever: Retriever, q: np.ndarray, query: str, *,
-                 owners: Sequence[Owner], chunk_projects: Sequence[str], k: int, min_score: float,
+async def gather(session: AsyncSession, scope: TeamScope, retriever: Retriever,
+                 q: np.ndarray | Awaitable[np.ndarray], query: str, *, owners: Sequence[Owner],
+                 chunk_projects: Sequence[str], k: int, min_score: float,
                  into: list[Retrieved] | None = None) -> list[Retrieved]:
     """The best `k` live facts of each owner and the best `k` chunks of each project in `chunk_projects`
     (the caller authorized all of them, in the scope's team), unranked. They are appended to `into` as they
-    are ready, facts first, then chunks, so a caller that stops waiting keeps what is done."""
+    are ready, facts first, then chunks, so a caller that stops waiting keeps what is done. `q` may be an
+    awaitable of the query's vector (`Retriever.across`)."""
     out = into if into is not None else []
     by_key = {o.key: o for o in owners}
-    mem, chk = await retriever.across(session, np.asarray(q, dtype=np.float32), query,
-                                      memory_scopes=list(by_key), chunk_projects=list(chunk_projects), k=k,
+    mem, chk = await retriever.across(session, q if inspect.isawaitable(q) else np.asarray(q, dtype=np.float32),
+                                      query, memory_scopes=list(by_key), chunk_projects=list(chunk_projects), k=k,
                                       min_score=min_score)
     ids = [h.id for hits in mem.values() for h in hits]
     cids = [h.id for hits in chk.values() for h in hits]
@@ -92,27 +96,42 @@ async def gather(session: AsyncSession, scope: TeamScope, retriever: Retriever, 
     return out
 
 
+def _hydrate_statements() -> dict[tuple[bool, bool], Any]:
+    """The statements of `_hydrate` (memories, chunks, or both), built once: building one took more CPU than
+    running it. Their values are bound at each call (`team`, `mids`, `now`, `projects`, `cids`)."""
+    team: Any = bindparam("team")
+    facts = (select(Memory.id.label("id"), Memory.content.label("text"), Memory.metadata_.label("metadata"),
+                    Memory.created_at.label("created_at"), Memory.updated_at.label("updated_at"),
+                    null().label("document_id"), null().label("document_name"))
+             .where(Memory.team_id == team, Memory.id.in_(bindparam("mids", expanding=True)),
+                    Memory.expired.is_(False),  # `store.live_clause` at the bound time
+                    or_(Memory.expiration_date.is_(None), Memory.expiration_date > bindparam("now"))))
+    chunks = (select(Chunk.id.label("id"), Chunk.text.label("text"), null().label("metadata"),
+                     null().label("created_at"), null().label("updated_at"),
+                     Chunk.document_id.label("document_id"), Document.name.label("document_name"))
+              .join(Document, Document.id == Chunk.document_id)
+              .where(Chunk.team_id == team, Chunk.project_id.in_(bindparam("projects", expanding=True)),
+                     Chunk.id.in_(bindparam("cids", expanding=True))))
+    return {(True, False): facts, (False, True): chunks, (True, True): union_all(facts, chunks)}
+
+
+_HYDRATE = _hydrate_statements()
+
+
 async def _hydrate(session: AsyncSession, scope: TeamScope, memory_ids: list[str], chunk_projects: list[str],
                    chunk_ids: list[str]) -> dict[str, Any]:
     """The shown columns of the live memories and of the chunks found, by id, in one statement (each statement
     is a hand-over to the database thread: one fewer a call, and one fewer chance to wait behind other work)."""
-    parts = []
-    if memory_ids:  # the columns shown, not whole rows with their vectors (30 rows: 7 ms as ORM objects)
-        parts.append(select(Memory.id.label("id"), Memory.content.label("text"), Memory.metadata_.label("metadata"),
-                            Memory.created_at.label("created_at"), Memory.updated_at.label("updated_at"),
-                            null().label("document_id"), null().label("document_name"))
-                     .where(Memory.team_id == scope.team_id, Memory.id.in_(memory_ids), live_clause()))
-    if chunk_ids:
-        parts.append(select(Chunk.id.label("id"), Chunk.text.label("text"), null().label("metadata"),
-                            null().label("created_at"), null().label("updated_at"),
-                            Chunk.document_id.label("document_id"), Document.name.label("document_name"))
-                     .join(Document, Document.id == Chunk.document_id)
-                     .where(Chunk.team_id == scope.team_id, Chunk.project_id.in_(chunk_projects),
-                            Chunk.id.in_(chunk_ids)))
-    if not parts:
+    # the columns shown, not whole rows with their vectors (30 rows: 7 ms as ORM objects)
+    if not memory_ids and not chunk_ids:
         return {}
-    stmt = parts[0] if len(parts) == 1 else union_all(*parts)
-    return {r.id: r for r in (await session.execute(stmt)).all()}
+    stmt = _HYDRATE[(bool(memory_ids), bool(chunk_ids))]
+    values: dict[str, Any] = {"team": scope.team_id}
+    if memory_ids:
+        values |= {"mids": memory_ids, "now": utcnow()}
+    if chunk_ids:
+        values |= {"projects": chunk_projects, "cids": chunk_ids}
+    return {r.id: r for r in (await session.execute(stmt, values)).all()}
 
 
 async def boundary_sources(session: AsyncSession, scope: TeamScope,
@@ -122,24 +141,31 @@ async def boundary_sources(session: AsyncSession, scope: TeamScope,
     project_ids = list((await session.execute(
         select(BoundaryProject.project_id).where(BoundaryProject.boundary_id == boundary.id)
         .order_by(BoundaryProject.position))).scalars())
+    return owners_of(boundary, project_ids), project_ids
+
+
+def owners_of(boundary: Boundary, project_ids: Sequence[str]) -> list[Owner]:
+    """The owners whose facts a boundary names, given its projects (in their order): the projects, its person,
+    its agent."""
     owners = [Owner(team_id=boundary.team_id, workspace_id=boundary.workspace_id, project_id=p) for p in project_ids]
     if boundary.human_actor_id:
         owners.append(Owner(team_id=boundary.team_id, workspace_id=boundary.workspace_id,
                             actor_id=boundary.human_actor_id))
     if boundary.agent_id:
         owners.append(Owner(team_id=boundary.team_id, workspace_id=boundary.workspace_id, agent_id=boundary.agent_id))
-    return owners, project_ids
+    return owners
 
 
 async def retrieve(session: AsyncSession, scope: TeamScope, boundary: Boundary, query: str, *,
                    retriever: Retriever, embedder: Any, top_k: int = 10, budget_s: float = 0.5,
-                   min_score: float = DEFAULT_MIN_SCORE, query_vector: np.ndarray | None = None,
+                   min_score: float = DEFAULT_MIN_SCORE, query_vector: np.ndarray | Awaitable[np.ndarray] | None = None,
                    sources: tuple[list[Owner], list[str]] | None = None) -> list[Retrieved]:
     """What the boundary holds that is relevant to `query` (the latest user turn): project, person and agent
     facts and document chunks, ranked together, best first, at most `top_k`, each scoring at least
     `min_score`.
 
-    Within `budget_s` seconds (embedding the query included, unless `query_vector` is given): past it, the items
+    Within `budget_s` seconds (embedding the query included, unless `query_vector` is given; an awaitable of it,
+    e.g. the embedding under way, is awaited once the statements that do not need it ran): past it, the items
     of the sources already searched are returned, possibly none; a timeout never raises (other errors do).
     After a timeout the session may have been interrupted mid-statement: give this call a session of its own
     and close it afterwards. `sources` (from `boundary_sources`) saves reading the boundary's projects again."""

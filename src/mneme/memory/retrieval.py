@@ -25,13 +25,14 @@ from __future__ import annotations
 import asyncio
 import bisect
 import datetime as dt
+import inspect
 import logging
 import re
 import sys
 import threading
 import weakref
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Awaitable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -807,24 +808,30 @@ class Retriever:
             h.document_id = docs.get(h.id)
         return hits
 
-    async def across(self, session: AsyncSession, q: np.ndarray, query_text: str, *, memory_scopes: Sequence[str],
-                     chunk_projects: Sequence[str], k: int,
+    async def across(self, session: AsyncSession, q: np.ndarray | Awaitable[np.ndarray], query_text: str, *,
+                     memory_scopes: Sequence[str], chunk_projects: Sequence[str], k: int,
                      min_score: float = -1.0) -> tuple[dict[str, list[Hit]], dict[str, list[Hit]]]:
         """`memories` of each scope (any user) and `chunks` of each project for one query, scored alike: on
         SQLite one statement for all the scopes' versions, the chunks' keyword statements, and one thread
         hand-over for every matrix product and keyword search (per source, `memories` and `chunks` cost a
-        statement and a hand-over or two each, which add up under load); on PostgreSQL one round trip a source."""
+        statement and a hand-over or two each, which add up under load); on PostgreSQL one round trip a source.
+
+        `q` may be an awaitable of the query's vector (its embedding, under way): on SQLite the statements that do
+        not need it run first, while it is computed. A project without any searchable chunk (its matrix is empty)
+        skips its keyword statement: a keyword match without a vector is never a candidate (`_candidates`)."""
         if not self.is_sqlite:
+            q = await q if inspect.isawaitable(q) else q
             mem = {key: await self.memories(session, key, q, query_text, k=k, min_score=min_score)
                    for key in memory_scopes}
             chk = {p: await self.chunks(session, p, q, query_text, k=k, min_score=min_score) for p in chunk_projects}
             return mem, chk
         pool = max(k * 3, 20)
-        vec = np.asarray(q, dtype=np.float32)
         matrices = await self.cache.get_many(session, [(key, False) for key in memory_scopes]
                                              + [(chunk_scope(p), True) for p in chunk_projects])
-        kw_chunks = {p: await self._kw_sqlite_chunks(session, p, query_text, pool) for p in chunk_projects}
+        kw_chunks = {p: await self._kw_sqlite_chunks(session, p, query_text, pool) if matrices[chunk_scope(p)].ids
+                     else {} for p in chunk_projects}
         terms = query_stems(keyword_terms(query_text))
+        vec = np.asarray(await q if inspect.isawaitable(q) else q, dtype=np.float32)
 
         def search() -> tuple[dict[str, list[Hit]], dict[str, list[Hit]]]:
             mem: dict[str, list[Hit]] = {}

@@ -17,10 +17,11 @@ exchange remembered afterwards.
 3. Nothing retrieved, a timeout or any error: the body is returned unchanged (`modified=False`,
    `retrieved=0`; errors and timeouts are logged). `prepare` raises nothing but `BoundaryForbidden`.
 
-The query is embedded concurrently with the boundary check (the model runs on its own threads). The check and
-the retrieval use a read session each; at most `PREPARING` such sessions of a process are open at once (the
-others wait for a slot). A retrieval that passes the budget is not cut short: its call goes on without memory,
-the retrieval runs to its end (at most `WARM_S`) so that what it loaded is there for the next calls.
+The query is embedded concurrently with the boundary check and the retrieval's statements that do not need its
+vector (the model runs on its own thread). The check and the retrieval share one read session; at most
+`PREPARING` such sessions of a process are open at once (the others wait for a slot). A retrieval that passes
+the budget is not cut short: its call goes on without memory, the retrieval runs to its end (at most `WARM_S`)
+so that what it loaded is there for the next calls.
 
 `remember` (after a successful call) schedules the remember step as a task of the running loop and returns at
 once; the step runs with the caller's permissions, in one write transaction, and what it writes starts the
@@ -62,21 +63,20 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.core.access import PROJECT as PROJECT_TYPE
 from mneme.core.access import WORKSPACE as WORKSPACE_TYPE
 from mneme.core.auth import AuthContext
-from mneme.core.authz import Instance, TeamScope, decide
+from mneme.core.authz import Instance, TeamScope, authorize, decide
 from mneme.core.db import Database, write_hook
 from mneme.core.errors import Conflict, Forbidden
 from mneme.core.ids import new_id
 from mneme.core.jobs import enqueue, safe_message, wake_workers
 from mneme.data.actors import repository as actors_repo
 from mneme.data.agents import repository as agents_repo
-from mneme.data.boundaries import service as boundaries
 from mneme.data.conversations import repository as conversations_repo
 from mneme.data.conversations import service as conversations
 from mneme.data.conversations.schemas import Block, ConversationCreate, MessageAdd
@@ -89,11 +89,11 @@ from mneme.memory.boundary_retrieval import (
     PERSON_FACT,
     PROJECT_FACT,
     Retrieved,
-    boundary_sources,
+    owners_of,
     retrieve,
 )
 from mneme.memory.store import Owner
-from mneme.models import Boundary, Conversation
+from mneme.models import Boundary, BoundaryProject, Conversation
 from mneme.services import Services
 
 log = logging.getLogger("mneme.router.inject")
@@ -253,19 +253,30 @@ def inject(kind: str, body: dict[str, Any], block: str) -> dict[str, Any] | None
 # ------------------------------------------------------------------------------------------ prepare
 
 
-async def _open(session: AsyncSession, ctx: AuthContext, boundary_id: str) -> tuple[TeamScope, Boundary]:
+# the boundary and its projects in their order (one row without a project when it names none), in one statement
+_BOUNDARY = (select(Boundary, BoundaryProject.project_id)
+             .outerjoin(BoundaryProject, BoundaryProject.boundary_id == Boundary.id)
+             .where(Boundary.team_id == bindparam("team"), Boundary.id == bindparam("id"))
+             .order_by(BoundaryProject.position))
+
+
+async def _open(session: AsyncSession, ctx: AuthContext, boundary_id: str) -> tuple[TeamScope, Boundary, list[str]]:
+    """The boundary, as `boundaries.load(..., "boundary:read")` opens it (`boundary:read`, then `workspace:read` on
+    its workspace; else `BoundaryForbidden`), and its projects, in one statement."""
     try:
-        return await boundaries.load(session, ctx, boundary_id, "boundary:read")
+        scope = authorize(ctx, "boundary:read")
     except Forbidden as exc:
         raise BoundaryForbidden("No such boundary, or not allowed") from exc
+    rows = (await session.execute(_BOUNDARY, {"team": scope.team_id, "id": boundary_id})).all()
+    if not rows or not decide(ctx, "workspace:read", Instance(WORKSPACE_TYPE, rows[0][0].workspace_id)):
+        raise BoundaryForbidden("No such boundary, or not allowed")
+    return scope, rows[0][0], [p for _b, p in rows if p is not None]
 
 
-async def _readable_sources(session: AsyncSession, ctx: AuthContext, scope: TeamScope,
-                            b: Boundary) -> tuple[list[Owner], list[str]]:
+def _readable_sources(ctx: AuthContext, b: Boundary, project_ids: list[str]) -> tuple[list[Owner], list[str]]:
     """The boundary's sources that the caller may read: project facts with `project:mem_search` and documents
     with `project:doc_read` on the project, person and agent facts with `workspace_actor:fact_read` and
     `workspace_agent:fact_read` on the workspace (access scopes and levels apply, as on the data API)."""
-    owners, project_ids = await boundary_sources(session, scope, b)
 
     def may(o: Owner) -> bool:
         if o.project_id is not None:
@@ -273,7 +284,7 @@ async def _readable_sources(session: AsyncSession, ctx: AuthContext, scope: Team
         kind = "actor" if o.actor_id is not None else "agent"
         return decide(ctx, f"workspace_{kind}:fact_read", Instance(WORKSPACE_TYPE, o.workspace_id))
 
-    return [o for o in owners if may(o)], [p for p in project_ids if decide(
+    return [o for o in owners_of(b, project_ids) if may(o)], [p for p in project_ids if decide(
         ctx, "project:doc_read", Instance(PROJECT_TYPE, p, b.workspace_id))]
 
 
@@ -303,6 +314,10 @@ def _slot() -> asyncio.Semaphore:
     return sem
 
 
+async def _embedded(embedder: Any, query: str) -> np.ndarray:
+    return np.asarray((await embedder.embed([query]))[0], dtype=np.float32)
+
+
 async def prepare(db: Database, svc: Services, ctx: AuthContext, boundary_id: str, kind: str,
                   body: dict[str, Any], *, budget_s: float) -> Injection:
     """The request body with the boundary's memories for its latest user turn (see the module doc). Raises
@@ -313,22 +328,23 @@ async def prepare(db: Database, svc: Services, ctx: AuthContext, boundary_id: st
         query = user_turn(kind, body)[0][:MAX_QUERY_CHARS]
         if query.strip():  # embedded on the model's threads while the boundary is read
             embedder = svc.engines.embedder
-            vector = asyncio.ensure_future(embedder.embed([query]))
+            vector = asyncio.ensure_future(_embedded(embedder, query))
     except Exception as exc:  # noqa: BLE001 - the call goes on without memory (once the boundary is checked)
         log.warning("boundary %s: no query from the %s body: %s", boundary_id, kind, safe_message(exc))
     started = time.perf_counter()
+    loop = asyncio.get_running_loop()
+    checked: asyncio.Future[None] = loop.create_future()
+    found: asyncio.Future[list[Retrieved]] = loop.create_future()
+    for f in (checked, found):  # their errors are this call's, even when the call stopped waiting for them
+        f.add_done_callback(_seen)
+    _retrieval(db, svc, ctx, boundary_id, query, embedder, vector, budget_s, checked, found)
     items: list[Retrieved] = []
     try:
-        async with _slot(), db.session(write=False) as s:
-            scope, b = await _open(s, ctx, boundary_id)
-            sources = await _readable_sources(s, ctx, scope, b)
-        if vector is None:
-            return unchanged
+        await asyncio.shield(checked)  # the boundary check is not timed
+        # this call's own deadline is the authoritative one: a timeout means no memory, not part of it; the
+        # retrieval goes on to its end all the same (see `_retrieval`)
         async with asyncio.timeout(budget_s):
-            q = np.asarray((await vector)[0], dtype=np.float32)
-            # this call's own deadline is the authoritative one: a timeout means no memory, not part of it; the
-            # retrieval goes on to its end all the same (see `_retrieval`)
-            items = await asyncio.shield(_retrieval(db, svc, scope, b, query, embedder, q, budget_s, sources))
+            items = await asyncio.shield(found)
     except BoundaryForbidden:
         raise
     except TimeoutError:
@@ -338,8 +354,6 @@ async def prepare(db: Database, svc: Services, ctx: AuthContext, boundary_id: st
     except Exception as exc:  # noqa: BLE001 - the call goes on without memory
         log.warning("boundary %s: no memory injected, retrieval failed: %s", boundary_id, safe_message(exc))
         return unchanged
-    finally:
-        _settle(vector)
     if not items:
         return unchanged
     changed = inject(kind, body, memory_block(items))
@@ -349,23 +363,51 @@ async def prepare(db: Database, svc: Services, ctx: AuthContext, boundary_id: st
     return Injection(body=changed, retrieved=len(items), modified=True)
 
 
+def _seen(f: asyncio.Future[Any]) -> None:
+    if not f.cancelled():
+        f.exception()
+
+
 WARM_S = 10.0  # how long a retrieval may go on after its call stopped waiting (see `_retrieval`)
 
 
-def _retrieval(db: Database, svc: Services, scope: TeamScope, b: Boundary, query: str, embedder: Any,
-               q: np.ndarray, budget_s: float,
-               sources: tuple[list[Owner], list[str]]) -> asyncio.Task[list[Retrieved]]:
-    """The boundary's retrieval as a task of its own, with a session of its own (one of `PREPARING` slots),
-    that a call which stops waiting (its budget is up) does not cancel: its first retrieval of a boundary loads
-    the search matrices of the boundary's scopes (10,000 facts: 150-200 ms of CPU), and when that was cut short
-    at the budget by every call, the matrices were never kept and every call loaded them again, for nothing
-    (on a busy machine, every call of the router bench). Run to its end (at most `WARM_S`), the next calls find
-    them loaded."""
+def _retrieval(db: Database, svc: Services, ctx: AuthContext, boundary_id: str, query: str, embedder: Any,
+               vector: asyncio.Future[np.ndarray] | None, budget_s: float,
+               checked: asyncio.Future[None], found: asyncio.Future[list[Retrieved]]) -> asyncio.Task[list[Retrieved]]:
+    """The boundary's check and retrieval as a task of its own, in one read session (one of `PREPARING` slots):
+    the boundary is opened and its readable sources read (`checked` is then set, or fails with what refused
+    it), then the retrieval runs its statements while the query's `vector` is still being embedded, and
+    awaits it only for the search itself. A call which stops waiting (its budget is up) does not cancel this
+    task: its first retrieval of a boundary loads the search matrices of the boundary's scopes (10,000 facts:
+    150-200 ms of CPU), and when that was cut short at the budget by every call, the matrices were never kept and
+    every call loaded them again, for nothing (on a busy machine, every call of the router bench). Run to its
+    end (at most `WARM_S`), the next calls find them loaded. What it retrieved is set in `found` before its
+    session ends (the call goes on while it commits). No `vector` (no query): the check only."""
 
     async def run() -> list[Retrieved]:
-        async with _slot(), db.session(write=False) as s:
-            return await retrieve(s, scope, b, query, retriever=svc.retriever, embedder=embedder, top_k=TOP_K,
-                                  budget_s=max(2 * budget_s + 1, WARM_S), query_vector=q, sources=sources)
+        try:
+            async with _slot(), db.session(write=False) as s:
+                try:
+                    scope, b, project_ids = await _open(s, ctx, boundary_id)
+                    sources = _readable_sources(ctx, b, project_ids)
+                except Exception as exc:
+                    checked.set_exception(exc)
+                    raise
+                checked.set_result(None)
+                try:
+                    items = [] if vector is None else await retrieve(
+                        s, scope, b, query, retriever=svc.retriever, embedder=embedder, top_k=TOP_K,
+                        budget_s=max(2 * budget_s + 1, WARM_S), query_vector=vector, sources=sources)
+                except Exception as exc:
+                    found.set_exception(exc)
+                    raise
+                found.set_result(items)
+                return items
+        finally:
+            for f in (checked, found):
+                if not f.done():  # cancelled before it ended
+                    f.cancel()
+            _settle(vector)
 
     task = asyncio.get_running_loop().create_task(run())
     _tasks.add(task)
@@ -502,8 +544,10 @@ async def _conversation(session: AsyncSession, ctx: AuthContext, scope: TeamScop
 
 async def _record(session: AsyncSession, ctx: AuthContext, boundary_id: str, exchange: str, user_text: str,
                   reply_text: str) -> str:
-    scope, b = await boundaries.load(session, ctx, boundary_id, "boundary:read")
-    projects = await boundaries.project_ids_of(session, scope, b)
+    try:  # `boundaries.load(..., "boundary:read")` and the boundary's projects, in one statement
+        scope, b, projects = await _open(session, ctx, boundary_id)
+    except BoundaryForbidden as exc:
+        raise Forbidden("No such boundary, or not allowed") from exc
     project = projects[0] if projects else None
     person = await _active(session, scope, b.workspace_id, b.human_actor_id, actors_repo)
     agent = await _active(session, scope, b.workspace_id, b.agent_id, agents_repo)

@@ -26,6 +26,7 @@ from mneme.core.auth import AuthContext, bearer_token
 from mneme.core.authz import TeamScope, authorize
 from mneme.core.deps import auth as caller
 from mneme.core.errors import Forbidden
+from mneme.core.jobs import live_calls
 from mneme.router import hooks
 from mneme.router.body import edit
 from mneme.router.catalog import Model
@@ -166,6 +167,16 @@ def _model(svc: Any, endpoint: Endpoint, body: dict[str, Any]) -> Model:
 
 
 async def handle(request: Request, endpoint: Endpoint) -> Response:
+    """Proxy one inference call. It counts as a live call until its answer starts (`jobs.live_calls`: the
+    in-process worker makes way for it)."""
+    live_calls.begin()
+    try:
+        return await _handle(request, endpoint)
+    finally:
+        live_calls.end()
+
+
+async def _handle(request: Request, endpoint: Endpoint) -> Response:
     svc = request.app.state.services
     settings = svc.settings
     ctx = await caller(request)  # authenticated by the front door (its zone's key header), before the body
