@@ -247,24 +247,35 @@ def test_a_turn_s_neighbours_lift_it(server: LiveServer) -> None:
 
 
 def test_search_plans_for_its_parameters(server: LiveServer) -> None:
-    """On PostgreSQL a refined search plans its statements for their values (`retrieval.custom_plans`: asyncpg
-    prepares every statement, and the generic plans PostgreSQL may keep after five runs were slower), for its own
-    transaction only; the ranking is the one `test_both_databases_rank_the_chat_alike` checks."""
+    """On PostgreSQL every statement is planned for its values (`plan_cache_mode`, set per connection in
+    core/db.py's `PG_SETTINGS`: asyncpg prepares every statement, and the generic plans PostgreSQL may keep
+    after five runs were slower for the search's), without a `SET LOCAL` round trip per search; the ranking is
+    the one `test_both_databases_rank_the_chat_alike` checks."""
     if server.backend != "postgres":
         pytest.skip("plan_cache_mode is PostgreSQL's")
     import numpy as np
-    from sqlalchemy import text
+    from sqlalchemy import event, text
 
     from mneme.memory.retrieval import Refine, Retriever
     from tests.conftest import in_db
 
-    async def run(s: Any) -> tuple[str, str]:
-        q = np.zeros(384, dtype=np.float32)
-        q[0] = 1.0
-        await Retriever(False).memories(s, "project:none", q, "Where does Alice live?", k=5, refine=Refine())
-        during = str((await s.execute(text("SELECT current_setting('plan_cache_mode')"))).scalar_one())
+    async def run(s: Any) -> tuple[str, str, list[str]]:
+        before = str((await s.execute(text("SELECT current_setting('plan_cache_mode')"))).scalar_one())
+        seen: list[str] = []
+
+        def count(_conn: Any, _cursor: Any, statement: str, *_a: Any) -> None:
+            seen.append(statement)
+
+        engine = s.bind.sync_engine
+        event.listen(engine, "before_cursor_execute", count)
+        try:
+            q = np.zeros(384, dtype=np.float32)
+            q[0] = 1.0
+            await Retriever(False).memories(s, "project:none", q, "Where does Alice live?", k=5, refine=Refine())
+        finally:
+            event.remove(engine, "before_cursor_execute", count)
         await s.commit()
         after = str((await s.execute(text("SELECT current_setting('plan_cache_mode')"))).scalar_one())
-        return during, after
+        return before, after, [q for q in seen if q.lstrip().upper().startswith("SET")]
 
-    assert in_db(server, run) == ("force_custom_plan", "auto")
+    assert in_db(server, run) == ("force_custom_plan", "force_custom_plan", [])

@@ -36,8 +36,9 @@ def _query() -> tuple[np.ndarray, Any]:
 
 
 def test_a_refined_search_is_one_statement(server: LiveServer) -> None:
-    """The candidates, their neighbours in their add, their vectors and time words come in one statement (after
-    `custom_plans`' SET LOCAL): formerly three, each a round trip."""
+    """The candidates, their neighbours in their add, their vectors and time words come in one statement (planned
+    for its values by the connection's `plan_cache_mode`, core/db.py: no SET LOCAL before it): formerly four,
+    each a round trip."""
     from sqlalchemy import event
 
     from mneme.memory.retrieval import Retriever
@@ -63,7 +64,7 @@ def test_a_refined_search_is_one_statement(server: LiveServer) -> None:
         return [h.id for h in hits], len(seen)
 
     hits, statements = in_db(server, run)
-    assert len(hits) == 4 and statements == 2
+    assert len(hits) == 4 and statements == 1
 
 
 def test_the_keyword_figures_are_kept_while_the_scope_is_unchanged(server: LiveServer) -> None:

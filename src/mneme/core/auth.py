@@ -174,7 +174,7 @@ class Authenticator:
         if digest is not None:
             self._refreshing.add(digest)
         try:
-            async with self.db.session(write=False) as s:
+            async with self.db.session(write=False, autocommit=True) as s:
                 try:
                     if token is None:
                         raise Unauthorized("Missing API key: send 'Authorization: Bearer <API_KEY>'")
@@ -285,8 +285,12 @@ def _check_key_usable(key: Any) -> None:
 async def authenticate_scope(scope: Any, token_of: Callable[[Request], str | None] = bearer_token,
                              recent_s: float = 0) -> AuthContext:
     """Authenticate an HTTP request from its ASGI scope (headers and peer only; the body is never touched)
-    in a short read transaction of its own: no transaction is held while the body arrives, and on SQLite
-    a writing request takes the write lock only for its own work. `token_of` reads the key from the
+    in a short read session of its own: no transaction is held while the body arrives, and on SQLite
+    a writing request takes the write lock only for its own work. On PostgreSQL its statements run outside a
+    transaction (`Database.session(autocommit=True)`: the key lookup is then one round trip, not three); they
+    only read (`last_used_at` is written in a transaction of its own, `Authenticator._touch`), and each sees
+    the database as of its start, as it would in a READ COMMITTED transaction: a key revoked or expired
+    fails on the very next request. `token_of` reads the key from the
     request (`Authorization: Bearer` here; the router's zone may also accept `x-api-key`). The front door
     calls this before any route runs; `core.deps.auth` only when the front door did not (a route outside its zones)."""
     svc = scope["app"].state.services
@@ -295,7 +299,7 @@ async def authenticate_scope(scope: Any, token_of: Callable[[Request], str | Non
     if recent_s > 0:  # the router's zones (`Authenticator.authenticate_recent`)
         recent: AuthContext = await svc.authenticator.authenticate_recent(token, ip, recent_s)
         return recent
-    async with svc.db.session(write=False) as s:
+    async with svc.db.session(write=False, autocommit=True) as s:  # reads only: no BEGIN/COMMIT on PostgreSQL
         ctx: AuthContext = await svc.authenticator.authenticate(s, token, ip)
     return ctx
 

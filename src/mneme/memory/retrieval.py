@@ -635,7 +635,6 @@ class Retriever:
                                                                                       refine.when), k, min_score, near)
 
             return await asyncio.to_thread(search)
-        await custom_plans(session)
         found, near, vectors, timed = await self._refined_pg(session, scope_key, q, query_text, pool, user_id,
                                                              shared, refine.when)
         if not _candidates(found[0], found[2]):
@@ -902,17 +901,6 @@ class Retriever:
             f"SELECT id, 1 - (embedding <=> CAST(:q AS vector)) FROM {table} "
             "WHERE id = ANY(:ids) AND embedding IS NOT NULL"), {"q": _vec_literal(q), "ids": ids})
         return {rid: float(c) for rid, c in rows}
-
-
-async def custom_plans(session: AsyncSession) -> None:
-    """Plan the rest of the transaction's statements for their parameters (PostgreSQL's `plan_cache_mode`,
-    `SET LOCAL`: back to the default at its end). asyncpg prepares every statement, and after five runs
-    PostgreSQL may keep a generic plan, one made without the parameters' values (the query's vector, the
-    scope, the candidates' ids): for the search's statements those plans were slower. Measured in process on a
-    680-memory LoCoMo project, the search's statements p50 24.1 -> 16.9, p95 47.3 -> 23.3 ms; over HTTP, LoCoMo's five
-    conversations against `mneme serve` on PostgreSQL back to back, p50 37.7 -> 34.2, p95 53.7 -> 46.3 ms, the
-    same recall. The same ranking: only the plans change."""
-    await session.execute(text("SET LOCAL plan_cache_mode = force_custom_plan"))
 
 
 def _fts_match(query: str) -> str:

@@ -8,6 +8,7 @@ from typing import Any
 
 from sqlalchemy import func, not_, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import defer
 
 from mneme.core.authz import TeamScope
 from mneme.memory import store
@@ -31,9 +32,14 @@ async def get_many(session: AsyncSession, scope: TeamScope, owner: Owner, ids: S
                  ).scalars())
 
 
-async def by_ids(session: AsyncSession, scope: TeamScope, ids: Sequence[str]) -> dict[str, Memory]:
-    """Memories of the team by id (search hits, the memories a conflict names)."""
+async def by_ids(session: AsyncSession, scope: TeamScope, ids: Sequence[str], *,
+                 vectors: bool = True) -> dict[str, Memory]:
+    """Memories of the team by id (search hits, the memories a conflict names). `vectors=False`: without their
+    embeddings (1.5 KB a row, parsed from pgvector's text on PostgreSQL), for an answer that does not show them;
+    reading one then raises instead of loading it."""
     q = select(Memory).where(Memory.team_id == scope.team_id, Memory.id.in_(list(ids)))
+    if not vectors:
+        q = q.options(defer(Memory.embedding, raiseload=True))
     return {m.id: m for m in (await session.execute(q)).scalars()}
 
 

@@ -106,6 +106,6 @@ async def search(session: AsyncSession, scope: TeamScope, owner: Owner, svc: Any
                                         user_id=body.user_id, min_score=body.threshold, refine=refine)
     if not hits:
         return {"results": []}
-    rows = await repo.by_ids(session, scope, [h.id for h in hits])
+    rows = await repo.by_ids(session, scope, [h.id for h in hits], vectors=False)  # the answer shows none
     return {"results": [store.memory_out(rows[h.id], h.score) for h in hits
                         if h.id in rows and store.is_live(rows[h.id])]}

@@ -1,0 +1,125 @@
+"""Round trips to PostgreSQL per API request (core/db.py, core/auth.py): every statement the server sends over
+the wire during one request is counted (asyncpg's calls, BEGIN/COMMIT and pings included), so a saving cannot
+silently regress."""
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.conftest import LiveServer, data, make_project, start_server
+from tests.memories.helpers import add_event
+
+TURNS = ["Caroline: I went to a support group yesterday, it was really powerful.",
+         "Melanie: I painted a sunrise over the lake last weekend.",
+         "Caroline: I have been researching adoption agencies."]
+
+
+@pytest.fixture(scope="module")
+def quiet_pg(backend: str) -> Iterator[LiveServer]:
+    """A server of its own whose worker only wakes when a request enqueues work (no polling in between)."""
+    if backend != "postgres":
+        pytest.skip("PostgreSQL's round trips")
+    live = start_server("postgres", worker_poll_s=3600.0)
+    yield live
+    live.stop()
+
+
+@contextlib.contextmanager
+def wire() -> Iterator[list[str]]:
+    """The statements asyncpg sends while the block runs (each one round trip; prepares are left out: a
+    connection prepares a statement once)."""
+    import asyncpg
+    from asyncpg.prepared_stmt import PreparedStatement
+
+    seen: list[str] = []
+    lock = threading.Lock()
+    patched = [(asyncpg.Connection, "execute"), (asyncpg.Connection, "fetchrow"),
+               (asyncpg.Connection, "fetch"), (asyncpg.Connection, "executemany"),
+               (PreparedStatement, "fetch"), (PreparedStatement, "cursor")]
+    originals = [(cls, name, getattr(cls, name)) for cls, name in patched]
+
+    def counting(name: str, fn: Any) -> Any:
+        def call(self: Any, *args: Any, **kwargs: Any) -> Any:
+            query = self.get_query() if isinstance(self, PreparedStatement) else str(args[0] if args else "")
+            with lock:
+                seen.append(" ".join(query.split())[:80])
+            return fn(self, *args, **kwargs)
+        return call
+
+    for cls, name, fn in originals:
+        setattr(cls, name, counting(name, fn))
+    try:
+        yield seen
+    finally:
+        for cls, name, fn in originals:
+            setattr(cls, name, fn)
+
+
+def test_a_search_is_six_round_trips(quiet_pg: LiveServer) -> None:
+    """One v2 memory search: the key's row (one statement, outside a transaction), then BEGIN, the project,
+    the search (one statement, planned for its values without a `SET LOCAL`), its memories, COMMIT. Formerly 13
+    and more: a pre-ping (BEGIN, `;`, ROLLBACK) per session, the key's own BEGIN and COMMIT, the SET LOCAL."""
+    with quiet_pg.client() as c:
+        _, pid = make_project(c)
+        add_event(c, pid, *TURNS, user_id=None)
+        body = {"query": "When did Caroline go to the support group?", "top_k": 3, "threshold": 0.0}
+        for _ in range(3):  # warm: statements prepared, the key's access data and last use known
+            data(c.post(f"/api/v2/projects/{pid}/memories/search", json=body))
+        counts = []
+        for _ in range(3):
+            with wire() as seen:
+                hits = data(c.post(f"/api/v2/projects/{pid}/memories/search", json=body))["results"]
+            assert hits and all("embedding" not in h for h in hits)
+            counts.append(len(seen))
+    assert counts == [6, 6, 6], seen
+    assert seen[1].startswith("BEGIN") and seen[-1] == "COMMIT;" and "api_keys" in seen[0], seen
+
+
+def test_a_read_is_five_round_trips(quiet_pg: LiveServer) -> None:
+    """Every request authenticates the same way: a GET of one memory is the key's row, then BEGIN, the
+    project, the memory, COMMIT (formerly 11: a pre-ping per session, the key's BEGIN and COMMIT)."""
+    with quiet_pg.client() as c:
+        _, pid = make_project(c)
+        mid = add_event(c, pid, TURNS[0], user_id=None)["memory_ids"][0]
+        for _ in range(3):
+            data(c.get(f"/api/v2/projects/{pid}/memories/{mid}"))
+        with wire() as seen:
+            data(c.get(f"/api/v2/projects/{pid}/memories/{mid}"))
+    assert len(seen) == 5 and "api_keys" in seen[0] and seen[1].startswith("BEGIN") and seen[-1] == "COMMIT;", seen
+
+
+def test_a_connection_the_server_ended_is_replaced_before_use(quiet_pg: LiveServer) -> None:
+    """Without a ping on every checkout, a pooled connection whose backend is gone (the server restarted, or an
+    administrator ended it) is still never handed to a request: asyncpg has seen its socket close, and the pool
+    opens a new one. Every pooled backend of the service is ended; the next requests all succeed."""
+    from sqlalchemy import text
+
+    from tests.conftest import run_sync
+
+    base, dbname = quiet_pg.settings.database_url.rsplit("/", 1)
+    with quiet_pg.client() as c:
+        _, pid = make_project(c)
+        for _ in range(3):
+            data(c.get(f"/api/v2/projects/{pid}/memories"))
+
+        async def end_backends() -> int:
+            from sqlalchemy.ext.asyncio import create_async_engine
+
+            engine = create_async_engine(f"{base}/postgres")
+            try:
+                async with engine.connect() as conn:
+                    ended = (await conn.execute(text(
+                        "SELECT count(*) FROM (SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity "
+                        "WHERE datname = :d AND pid <> pg_backend_pid()) t"), {"d": dbname})).scalar_one()
+            finally:
+                await engine.dispose()
+            return int(ended)
+
+        assert run_sync(end_backends) >= 1
+        for _ in range(5):
+            data(c.get(f"/api/v2/projects/{pid}/memories"))
+            data(c.post(f"/api/v2/projects/{pid}/memories/search", json={"query": "support group"}))
