@@ -70,12 +70,17 @@ def test_a_search_is_six_round_trips(quiet_pg: LiveServer) -> None:
         for _ in range(3):  # warm: statements prepared, the key's access data and last use known
             data(c.post(f"/api/v2/projects/{pid}/memories/search", json=body))
         counts = []
-        for _ in range(3):
+        for _ in range(6):
             with wire() as seen:
                 hits = data(c.post(f"/api/v2/projects/{pid}/memories/search", json=body))["results"]
             assert hits and all("embedding" not in h for h in hits)
-            counts.append(len(seen))
-    assert counts == [6, 6, 6], seen
+            # A request during which the worker claimed or finished a job (the add's follow-ups) saw its
+            # statements too: only the others count.
+            if not any(" jobs " in f" {q} " for q in seen):
+                counts.append(len(seen))
+                clean = seen
+    assert len(counts) >= 3 and set(counts) == {6}, (counts, seen)
+    seen = clean
     assert seen[1].startswith("BEGIN") and seen[-1] == "COMMIT;" and "api_keys" in seen[0], seen
 
 
@@ -87,8 +92,11 @@ def test_a_read_is_five_round_trips(quiet_pg: LiveServer) -> None:
         mid = add_event(c, pid, TURNS[0], user_id=None)["memory_ids"][0]
         for _ in range(3):
             data(c.get(f"/api/v2/projects/{pid}/memories/{mid}"))
-        with wire() as seen:
-            data(c.get(f"/api/v2/projects/{pid}/memories/{mid}"))
+        for _ in range(5):  # a request during which the worker touched its jobs saw those statements too
+            with wire() as seen:
+                data(c.get(f"/api/v2/projects/{pid}/memories/{mid}"))
+            if not any(" jobs " in f" {q} " for q in seen):
+                break
     assert len(seen) == 5 and "api_keys" in seen[0] and seen[1].startswith("BEGIN") and seen[-1] == "COMMIT;", seen
 
 
