@@ -1,9 +1,10 @@
 """Shared helpers of the memory tests: add and wait for the background event, conflicts, direct DB access."""
 from __future__ import annotations
 
+import contextlib
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import httpx
@@ -105,3 +106,21 @@ UNRELATED = [
     "The gym in the basement opens at six.",
     "Invoices are paid within thirty days.",
 ]
+
+
+@contextlib.contextmanager
+def statements_of(session: Any) -> Iterator[list[str]]:
+    """The SQL statements `session`'s engine sends while the block runs."""
+    from sqlalchemy import event
+
+    seen: list[str] = []
+
+    def count(_conn: Any, _cursor: Any, statement: str, *_a: Any) -> None:
+        seen.append(statement)
+
+    engine = session.bind.sync_engine
+    event.listen(engine, "before_cursor_execute", count)
+    try:
+        yield seen
+    finally:
+        event.remove(engine, "before_cursor_execute", count)

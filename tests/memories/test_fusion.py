@@ -254,26 +254,18 @@ def test_search_plans_for_its_parameters(server: LiveServer) -> None:
     if server.backend != "postgres":
         pytest.skip("plan_cache_mode is PostgreSQL's")
     import numpy as np
-    from sqlalchemy import event, text
+    from sqlalchemy import text
 
     from mneme.memory.retrieval import Refine, Retriever
     from tests.conftest import in_db
+    from tests.memories.helpers import statements_of
 
     async def run(s: Any) -> tuple[str, str, list[str]]:
         before = str((await s.execute(text("SELECT current_setting('plan_cache_mode')"))).scalar_one())
-        seen: list[str] = []
-
-        def count(_conn: Any, _cursor: Any, statement: str, *_a: Any) -> None:
-            seen.append(statement)
-
-        engine = s.bind.sync_engine
-        event.listen(engine, "before_cursor_execute", count)
-        try:
+        with statements_of(s) as seen:
             q = np.zeros(384, dtype=np.float32)
             q[0] = 1.0
             await Retriever(False).memories(s, "project:none", q, "Where does Alice live?", k=5, refine=Refine())
-        finally:
-            event.remove(engine, "before_cursor_execute", count)
         await s.commit()
         after = str((await s.execute(text("SELECT current_setting('plan_cache_mode')"))).scalar_one())
         return before, after, [q for q in seen if q.lstrip().upper().startswith("SET")]

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from tests.conftest import LiveServer, in_db, make_project
-from tests.memories.helpers import add_event
+from tests.memories.helpers import add_event, statements_of
 
 TURNS = ["Caroline: I went to a support group yesterday, it was really powerful.",
          "Melanie: That sounds amazing! I painted a sunrise over the lake last weekend.",
@@ -39,8 +39,6 @@ def test_a_refined_search_is_one_statement(server: LiveServer) -> None:
     """The candidates, their neighbours in their add, their vectors and time words come in one statement (planned
     for its values by the connection's `plan_cache_mode`, core/db.py: no SET LOCAL before it): formerly four,
     each a round trip."""
-    from sqlalchemy import event
-
     from mneme.memory.retrieval import Retriever
 
     with server.client() as c:
@@ -49,18 +47,9 @@ def test_a_refined_search_is_one_statement(server: LiveServer) -> None:
     q, refine = _query()
 
     async def run(s: Any) -> tuple[list[str], int]:
-        seen: list[str] = []
-
-        def count(_conn: Any, _cursor: Any, statement: str, *_a: Any) -> None:
-            seen.append(statement)
-
-        engine = s.bind.sync_engine
-        event.listen(engine, "before_cursor_execute", count)
-        try:
+        with statements_of(s) as seen:
             hits = await Retriever(False).memories(s, f"project:{pid}", q, QUESTION, k=4, min_score=0.0,
                                                    refine=refine)
-        finally:
-            event.remove(engine, "before_cursor_execute", count)
         return [h.id for h in hits], len(seen)
 
     hits, statements = in_db(server, run)
