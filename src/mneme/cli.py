@@ -11,6 +11,7 @@ import argparse
 import asyncio
 import contextlib
 import datetime as dt
+import gc
 import json
 import logging
 import os
@@ -590,6 +591,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
         async def startup(self, sockets: Any = None) -> None:
             await super().startup(sockets)
             if self.started:
+                # What is alive once the app has started (modules, mappers, schemas, the model's session) lives
+                # as long as the process: kept out of the collector's full passes, which otherwise walk it all
+                # (3.4 ms of the slowest 5% of searches, measured in the server)
+                gc.collect()
+                gc.freeze()
                 print(banner, flush=True)
 
     from mneme.core.http_protocol import EnvelopeHttpToolsProtocol

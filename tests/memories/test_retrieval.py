@@ -122,3 +122,19 @@ def test_search_limits_are_inclusive(server: LiveServer) -> None:
         assert len(search(c, pid, "languages", top_k=1000, threshold=0.0)) == 1
         unknown = "/api/v2/projects/proj-doesnotexist00000000000/memories/search"
         error(c.post(unknown, json={"query": "x"}), 403, "FORBIDDEN")
+
+
+def test_a_hit_is_the_memory_as_a_read_shows_it(server: LiveServer) -> None:
+    """Each hit is its memory as `GET` shows it, plus its score, whether its fields came with the search itself
+    (PostgreSQL) or were read after it (SQLite; on PostgreSQL a content over 4 KB, `INLINE_CONTENT_BYTES`)."""
+    long = "Mira's reactor log, copied out: " + "Détail du journal, ligne suivante — pression stable. " * 120
+    assert len(long.encode()) > 4_096
+    with server.client() as c:
+        _, pid = make_project(c)
+        add_event(c, pid, *UNRELATED[:6])
+        add_event(c, pid, "Mira keeps the reactor log in the blue binder.", long, "Mira waters the ferns on Fridays.",
+                  metadata={"source": "notes", "page": 2, "tags": ["lab", "ünïcode"]})
+        hits = search(c, pid, "Where is Mira's reactor log?", threshold=0.0, top_k=5)
+        assert long in {h["content"] for h in hits}, [h["content"][:40] for h in hits]
+        for h in hits:
+            assert {k: v for k, v in h.items() if k != "score"} == data(c.get(f"/api/v2/projects/{pid}/memories/{h['id']}"))

@@ -304,7 +304,7 @@ def test_timeout_leaves_the_body_unchanged(server: LiveServer) -> None:
 
 
 def test_one_read_session_checks_the_boundary_and_retrieves(server: LiveServer) -> None:
-    """The boundary check and the retrieval share one read transaction (each transaction's BEGIN and COMMIT is a
+    """The boundary check and the retrieval share one read session (each session's BEGIN and COMMIT is a
     hand-over to the database's thread), and the answer is the one the retrieval gives by itself."""
     from sqlalchemy import event
 

@@ -26,7 +26,9 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 def reads_only(endpoint: F) -> F:
     """Mark an endpoint whose request session only reads although its method is not GET: a search, or an
-    endpoint that writes through `Database.grouped` (group commit) instead of its request session."""
+    endpoint that writes through `Database.grouped` (group commit) instead of its request session. Its session
+    only reads, never locks, and on PostgreSQL runs each statement on its own (`Database.session(autocommit=
+    True)`: no BEGIN and COMMIT, two round trips fewer; a search went from 5 round trips to 3)."""
     endpoint.reads_only = True  # type: ignore[attr-defined]
     return endpoint
 
@@ -36,13 +38,13 @@ async def session(request: Request) -> AsyncIterator[AsyncSession]:
     write lock): committed when the handler returns (before the response is sent, so a client
     that reads right after a write sees it), rolled back when it raises."""
     svc = services(request)
-    write = (request.method not in ("GET", "HEAD", "OPTIONS")
-             and not getattr(request.scope.get("endpoint"), "reads_only", False))
+    reads = getattr(request.scope.get("endpoint"), "reads_only", False)
+    write = request.method not in ("GET", "HEAD", "OPTIONS") and not reads
     run = request.scope.get("state", {}).get(IDEMPOTENT_RUN)
     if write and run is not None:  # Idempotency-Key: core/idempotency.py commits this write with its answer
         yield await run.write_session()
         return
-    async with svc.db.session(write=write) as s:
+    async with svc.db.session(write=write, autocommit=reads) as s:
         yield s
     if s.info.get("enqueued"):
         wake_workers()

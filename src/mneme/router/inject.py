@@ -386,7 +386,8 @@ def _retrieval(db: Database, svc: Services, ctx: AuthContext, boundary_id: str, 
 
     async def run() -> list[Retrieved]:
         try:
-            async with _slot(), db.session(write=False) as s:
+            # reads only, each statement on its own on PostgreSQL (no BEGIN before the first, no COMMIT)
+            async with _slot(), db.session(write=False, autocommit=True) as s:
                 try:
                     scope, b, project_ids = await _open(s, ctx, boundary_id)
                     sources = _readable_sources(ctx, b, project_ids)

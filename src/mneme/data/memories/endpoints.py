@@ -55,8 +55,13 @@ async def list_memories(
 async def search_memories(id: str, body: MemorySearch, s: Session, ctx: Auth, svc: Services) -> Any:  # noqa: A002
     """Hybrid search (vectors + keywords) over live memories. `score` is cosine similarity plus a small keyword
     boost, capped at 1; results below `threshold` are left out. Permission `project:mem_search`."""
-    scope, owner = await resolve_owner(s, ctx, None, PROJECT, id, "project:mem_search")
-    return envelope(await service.search(s, scope, owner, svc, body))
+    query = service.embed_query(svc, body.query)  # the caller is known (the key); the project is checked next
+    try:
+        scope, owner = await resolve_owner(s, ctx, None, PROJECT, id, "project:mem_search")
+    except BaseException:
+        query.cancel()
+        raise
+    return envelope(await service.search(s, scope, owner, svc, body, query))
 
 
 @router.get("/{memoryId}", response_model=Envelope[MemoryOut])

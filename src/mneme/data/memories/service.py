@@ -3,10 +3,13 @@
 Every function takes the scope and the owner that the endpoint resolved (`data.owners.resolve_owner`)."""
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import threading
+from collections.abc import Awaitable
 from typing import Any
 
+import numpy as np
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.core.authz import TeamScope
@@ -18,7 +21,7 @@ from mneme.data.events import service as events
 from mneme.data.memories import repository as repo
 from mneme.data.memories.schemas import MemoryAdd, MemorySearch
 from mneme.memory import store
-from mneme.memory.retrieval import search_query
+from mneme.memory.retrieval import Refine, search_query
 from mneme.memory.store import Owner
 from mneme.models import Event, Memory
 
@@ -99,13 +102,30 @@ async def trace(session: AsyncSession, scope: TeamScope, owner: Owner, memory_id
     return store.trace_out(m, await repo.history(session, scope, m.id))
 
 
-async def search(session: AsyncSession, scope: TeamScope, owner: Owner, svc: Any,
-                 body: MemorySearch) -> dict[str, Any]:
-    vec, refine = await search_query(svc.engines.embedder, body.query)
+def embed_query(svc: Any, query: str) -> asyncio.Task[tuple[np.ndarray, Refine]]:
+    """The query's embedding (`search_query`) started now, on the model's threads, so that it runs while the
+    endpoint checks the project (one round trip of the ~4 a search waits for). The caller awaits it, or cancels
+    it when the check fails; an error it ends with is then never reported as unretrieved."""
+    task = asyncio.ensure_future(search_query(svc.engines.embedder, query))
+    task.add_done_callback(lambda t: t.cancelled() or t.exception())
+    return task
+
+
+async def search(session: AsyncSession, scope: TeamScope, owner: Owner, svc: Any, body: MemorySearch,
+                 query: Awaitable[tuple[np.ndarray, Refine]] | None = None) -> dict[str, Any]:
+    """`query`: the query's embedding already under way (`embed_query`), else embedded here."""
+    vec, refine = await (query if query is not None else search_query(svc.engines.embedder, body.query))
     hits = await svc.retriever.memories(session, owner.key, vec, body.query, k=body.top_k,
                                         user_id=body.user_id, min_score=body.threshold, refine=refine)
     if not hits:
         return {"results": []}
-    rows = await repo.by_ids(session, scope, [h.id for h in hits], vectors=False)  # the answer shows none
-    return {"results": [store.memory_out(rows[h.id], h.score) for h in hits
-                        if h.id in rows and store.is_live(rows[h.id])]}
+    # PostgreSQL's search brings the hits' fields (`Hit.row`) unless a content is long; the rest are read here
+    # (every hit on SQLite), without their vectors: the answer shows none
+    missing = [h.id for h in hits if h.row is None]
+    rows: dict[str, Any] = await repo.by_ids(session, scope, missing, vectors=False) if missing else {}
+    out = []
+    for h in hits:
+        m = h.row if h.row is not None else rows.get(h.id)
+        if m is not None and store.is_live(m):
+            out.append(store.memory_out(m, h.score))
+    return {"results": out}

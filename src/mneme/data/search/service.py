@@ -9,6 +9,7 @@ does not exist in the workspace, or that the key may not search in any of the re
 (existence is never revealed); sources left to the default are filtered silently."""
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 from typing import Any
 
@@ -85,17 +86,25 @@ def _group_documents(chunks: Sequence[Retrieved]) -> list[dict[str, Any]]:
 
 async def search(session: AsyncSession, ctx: AuthContext, svc: Any, workspace_id: str,
                  body: WorkspaceSearch) -> dict[str, Any]:
-    scope, ws = await workspaces.load(session, ctx, workspace_id, "workspace:search")
-    types: set[str] = set(body.memory_types)
-    fact_projects, doc_projects = await _projects(session, ctx, scope, ws, body.project_ids, types)
-    actors = await _bound(session, ctx, scope, ws, "actor", body.actor_ids) if "fact" in types else []
-    agents = await _bound(session, ctx, scope, ws, "agent", body.agent_ids) if "fact" in types else []
+    # the query is embedded on the model's threads while the workspace and its sources are read and checked
+    embedded = asyncio.ensure_future(svc.engines.embedder.embed([body.query]))
+    embedded.add_done_callback(lambda t: t.cancelled() or t.exception())  # an error of a search given up: not news
+    try:
+        scope, ws = await workspaces.load(session, ctx, workspace_id, "workspace:search")
+        types: set[str] = set(body.memory_types)
+        fact_projects, doc_projects = await _projects(session, ctx, scope, ws, body.project_ids, types)
+        actors = await _bound(session, ctx, scope, ws, "actor", body.actor_ids) if "fact" in types else []
+        agents = await _bound(session, ctx, scope, ws, "agent", body.agent_ids) if "fact" in types else []
+    except BaseException:
+        embedded.cancel()
+        raise
     owners = ([Owner(team_id=scope.team_id, workspace_id=ws.id, project_id=p) for p in fact_projects]
               + [Owner(team_id=scope.team_id, workspace_id=ws.id, actor_id=a) for a in actors]
               + [Owner(team_id=scope.team_id, workspace_id=ws.id, agent_id=g) for g in agents])
     if not owners and not doc_projects:
+        embedded.cancel()
         return {"documents": [], "facts": []}
-    q = (await svc.engines.embedder.embed([body.query]))[0]
+    q = (await embedded)[0]
     found = await gather(session, scope, svc.retriever, q, body.query, owners=owners, chunk_projects=doc_projects,
                          k=body.top_k, min_score=body.threshold)
     facts = rank([r for r in found if r.kind != DOCUMENT], body.top_k)
