@@ -1,7 +1,8 @@
-"""Memory search on PostgreSQL (memory/retrieval.py): one statement a refined search, the keyword collection's
+"""Memory search on PostgreSQL (memory/retrieval.py): two statements a refined search, the keyword collection's
 figures kept per scope version, and memories' vectors kept in their rows (migration 0012)."""
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import numpy as np
@@ -35,10 +36,11 @@ def _query() -> tuple[np.ndarray, Any]:
     return q, Refine(names=names, when=True)
 
 
-def test_a_refined_search_is_one_statement(server: LiveServer) -> None:
-    """The candidates, their neighbours in their add, their vectors and time words come in one statement (planned
-    for its values by the connection's `plan_cache_mode`, core/db.py: no SET LOCAL before it): formerly four,
-    each a round trip."""
+def test_a_refined_search_is_two_statements(server: LiveServer) -> None:
+    """The keyword candidates come in one statement; the vector candidates, every candidate's neighbours in its
+    add, their vectors, time words and fields in a second (each planned for its values by the connection's
+    `plan_cache_mode`, core/db.py: no SET LOCAL before it): formerly four, each a round trip, and a read of the
+    hits after them."""
     from mneme.memory.retrieval import Retriever
 
     with server.client() as c:
@@ -46,14 +48,45 @@ def test_a_refined_search_is_one_statement(server: LiveServer) -> None:
         add_event(c, pid, *TURNS, user_id=None)
     q, refine = _query()
 
-    async def run(s: Any) -> tuple[list[str], int]:
+    async def run(s: Any) -> tuple[list[str], list[str]]:
         with statements_of(s) as seen:
             hits = await Retriever(False).memories(s, f"project:{pid}", q, QUESTION, k=4, min_score=0.0,
                                                    refine=refine)
-        return [h.id for h in hits], len(seen)
+        assert all(h.row is not None and h.row.content for h in hits)
+        return [h.id for h in hits], list(seen)
 
     hits, statements = in_db(server, run)
-    assert len(hits) == 4 and statements == 1
+    assert len(hits) == 4 and len(statements) == 2, statements
+
+
+def test_the_keywords_are_read_while_the_query_is_embedded(server: LiveServer) -> None:
+    """`Retriever.search` reads the keyword candidates before it waits for the query's vector, and ranks as
+    `memories` does once the vector is there."""
+    from mneme.memory.retrieval import Retriever
+
+    with server.client() as c:
+        _, pid = make_project(c)
+        add_event(c, pid, *TURNS, user_id=None)
+    q, refine = _query()
+
+    async def run(s: Any) -> tuple[list[tuple[str, float]], list[tuple[str, float]], int]:
+        retriever = Retriever(False)
+        embedded: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        with statements_of(s) as seen:
+            search = asyncio.ensure_future(retriever.search(s, f"project:{pid}", embedded, QUESTION, k=4,
+                                                            min_score=0.0))
+            for _ in range(200):  # until the search waits for the vector
+                await asyncio.sleep(0.005)
+                if seen:
+                    break
+            before = len(seen)
+            embedded.set_result((q, refine))
+            hits = await search
+        alone = await retriever.memories(s, f"project:{pid}", q, QUESTION, k=4, min_score=0.0, refine=refine)
+        return [(h.id, h.score) for h in hits], [(h.id, h.score) for h in alone], before
+
+    hits, alone, before = in_db(server, run)
+    assert before == 1 and hits == alone and len(hits) == 4
 
 
 def test_the_keyword_figures_are_kept_while_the_scope_is_unchanged(server: LiveServer) -> None:
@@ -125,10 +158,10 @@ def test_a_small_scope_is_searched_exactly(server: LiveServer) -> None:
 
     async def run(s: Any) -> tuple[list[tuple[str, float]], list[tuple[str, Any]]]:
         await retriever.memories(s, scope, q, QUESTION, k=3, min_score=0.0, refine=refine)
-        found = await retriever._refined_pg(s, scope, q, QUESTION, 3, None, False, False)
+        found = await retriever._refined_pg(s, scope, q, [], 3, None, False, False)
         rows = (await s.execute(text("SELECT id, CAST(embedding AS real[]) FROM memories WHERE scope_key = :s"),
                                 {"s": scope})).all()
-        return found[0][0], [(r[0], r[1]) for r in rows]
+        return found[0], [(r[0], r[1]) for r in rows]
 
     vec, rows = in_db(server, run)
     assert 0 < retriever._stats[scope][1] <= EXACT_ROWS

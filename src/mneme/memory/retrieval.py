@@ -654,8 +654,53 @@ class Retriever:
                                                                                       refine.when), k, min_score, near)
 
             return await asyncio.to_thread(search)
-        found, near, vectors, timed, fields = await self._refined_pg(session, scope_key, q, query_text, pool,
-                                                                     user_id, shared, refine.when)
+        kw = await self._keywords_pg(session, scope_key, query_text, pool, user_id, shared)
+        return await self._refined_search_pg(session, scope_key, q, refine, kw, k, pool, user_id, shared, min_score)
+
+    async def search(self, session: AsyncSession, scope_key: str, query: Awaitable[tuple[np.ndarray, Refine]],
+                     query_text: str, *, k: int, user_id: str | None = None,
+                     min_score: float = -1.0) -> list[Hit]:
+        """`memories` with the search endpoint's `Refine`, for a query whose embedding (`search_query`) is still
+        under way: on PostgreSQL the keyword candidates are read meanwhile (`_keywords_pg`, about 2.5 ms of the
+        database's time per search, then off the path that waits for the model)."""
+        if self.is_sqlite:
+            q, refine = await query
+            return await self.memories(session, scope_key, q, query_text, k=k, user_id=user_id,
+                                       min_score=min_score, refine=refine)
+        pool = max(k * 3, 20)
+        kw = await self._keywords_pg(session, scope_key, query_text, pool, user_id, False)
+        q, refine = await query
+        return await self._refined_search_pg(session, scope_key, np.asarray(q, dtype=np.float32), refine, kw, k,
+                                             pool, user_id, False, min_score)
+
+    async def _keywords_pg(self, session: AsyncSession, scope_key: str, query_text: str, n: int,
+                           user_id: str | None, shared: bool) -> tuple[list[tuple[str, float]], float]:
+        """The best `n` keyword matches of a refined search `(id, bm25)`, best first, and the query's whole
+        keyword weight (`_pg_bm25`, with the scope's collection figures kept per version: `_stats`)."""
+        tsq = _tsquery(query_text)
+        if not tsq:
+            return [], 0.0
+        version, size, mean = self._stats.get(scope_key, (-1, 0.0, 1.0))
+        rows = (await session.execute(text(_pg_bm25(":t", _pg_user(user_id, shared), cached=True)), {
+            "t": tsq, "s": scope_key, "n": n, "u": user_id, "sv": version, "sn": size, "sa": mean})).all()
+        full = 0.0
+        for _rid, _r, f, sv, sn, sa in rows:
+            if sv is not None and sv != version:
+                self._keep_stats(scope_key, (int(sv), float(sn), float(sa)))
+                version = int(sv)
+            full = max(full, float(f or 0.0))
+        return [(rid, float(r)) for rid, r, *_ in rows], full
+
+    async def _refined_search_pg(self, session: AsyncSession, scope_key: str, q: np.ndarray, refine: Refine,
+                                 kw: tuple[list[tuple[str, float]], float], k: int, pool: int,
+                                 user_id: str | None, shared: bool, min_score: float) -> list[Hit]:
+        """A refined search on PostgreSQL once its keyword candidates `kw` (`_keywords_pg`) are known."""
+        keyword, full = kw
+        vec, cosine, near, vectors, timed, fields = await self._refined_pg(
+            session, scope_key, q, [rid for rid, _ in keyword], pool, user_id, shared, refine.when)
+        scored = [(rid, r) for rid, r in keyword if rid in cosine]  # a row gone since is left out
+        cos: dict[str, float | None] = {rid: cosine[rid] for rid, _ in scored}
+        found = (vec, _relative(scored, full), cos)
         if not _candidates(found[0], found[2]):
             return []
 
@@ -667,97 +712,91 @@ class Retriever:
             when = np.array([timed.get(r, False) for r in ids], dtype=np.float64) if refine.when else None
             return gram, names, when
 
-        hits = _refined_fuse(found, q, refine, extras_of, k, min_score, near)
+        neighbours = {x: cosine[x] for ns in near.values() for x in ns}
+        hits = _refined_fuse(found, q, refine, extras_of, k, min_score, (near, neighbours))
         for h in hits:
-            h.row = fields.get(h.id)
+            shown = fields.get(h.id)
+            if shown is not None:  # built for the hits alone (a search returns ~120 rows)
+                body, uid, meta, expired, expires, created, updated = shown
+                h.row = MemoryFields(h.id, body, uid, json.loads(meta) if meta else {}, expired, expires, created,
+                                     updated)
         return hits
 
-    async def _refined_pg(self, session: AsyncSession, scope_key: str, q: np.ndarray, query_text: str, n: int,
+    async def _refined_pg(self, session: AsyncSession, scope_key: str, q: np.ndarray, keyword: list[str], n: int,
                           user_id: str | None, shared: bool,
-                          when: bool) -> tuple[Found, Neighbours, dict[str, np.ndarray], dict[str, bool],
-                                               dict[str, MemoryFields]]:
-        """What a refined search needs, in one statement: the vector and keyword candidates (`_memories_pg_one`),
-        each candidate's neighbours in its add (`ScopeMatrix.neighbours`: the nearest memory before and after it
-        in its event, in id order, that the search may return; two probes of `ix_memories_event` each), and for
-        every candidate and neighbour its cosine, its vector (`Refine`'s products are taken in process, as on
-        SQLite) and, for a question that asks when, whether it holds a time word. Formerly three statements
-        (candidates, neighbours, products). Each row also brings what the answer shows of it (`MemoryFields`),
+                          when: bool) -> tuple[list[tuple[str, float]], dict[str, float], dict[str, list[str]],
+                                               dict[str, np.ndarray], dict[str, bool], dict[str, tuple[Any, ...]]]:
+        """What a refined search needs besides its keyword candidates (`keyword`, found before: `_keywords_pg`),
+        in one statement: the vector candidates (`_memories_pg_one`), each candidate's neighbours in its add
+        (`ScopeMatrix.neighbours`: the nearest memory before and after it in its event, in id order, that the
+        search may return; two probes of `ix_memories_event` each), and for every candidate and neighbour its
+        cosine, its vector (`Refine`'s products are taken in process, as on SQLite) and, for a question that asks
+        when, whether it holds a time word. Each row also brings what the answer shows of it (`MemoryFields`),
         unless its content is longer than `INLINE_CONTENT_BYTES`: the search endpoint then reads no row again
-        for its hits (one statement less: 1.4 of a 15 ms search over HTTP)."""
-        tsq = _tsquery(query_text)
+        for its hits (one statement less: 1.4 of a 15 ms search over HTTP). Returns the vector hits best first,
+        every row's cosine, the candidates' neighbours, the rows' vectors, their time words and their fields as
+        read (`MemoryFields`' order after the id; the metadata as JSON text)."""
         user, live = _pg_user(user_id, shared), _PG_LIVE
-        kw = (_pg_bm25(":t", user, cached=True) if tsq else
-              "SELECT CAST(NULL AS text) AS id, CAST(NULL AS float8) AS r, CAST(NULL AS float8) AS full, "
-              "CAST(NULL AS bigint) AS sv, CAST(NULL AS float8) AS sn, CAST(NULL AS float8) AS sa WHERE false")
-        version, size, mean = self._stats.get(scope_key, (-1, 0.0, 1.0))
         order = self._vec_order(scope_key, "CAST(:q AS vector)")
         # A side is found by `ix_memories_event` alone, with no condition on the scope: an add's memories are all
-        # of its owner's scope, and the rows the statement returns are checked against `:s` at the end (`WHERE
-        # m.scope_key = :s`). With `m.scope_key = :s` here, the planner, before the table's statistics knew a new
-        # scope, took the scope for one row and probed each side by a scan of it (`ix_memories_seq`: 12 of a 15 ms
-        # plan for a LoCoMo project searched right after its ingestion); with `= cm.scope_key`, once they knew it,
-        # it intersected both indexes (1.9 ms of 4.4); without, 0.2 ms.
+        # of its owner's scope, and the rows the statement returns are checked against `:s` at the end, in a form
+        # no index serves (a plain `WHERE m.scope_key = :s` there made the planner read the whole scope). With
+        # `m.scope_key = :s` in a side, the planner, before the table's statistics knew a new scope, took the
+        # scope for one row and probed each side by a scan of it (`ix_memories_seq`: 12 of a 15 ms plan for a
+        # LoCoMo project searched right after its ingestion); with `= cm.scope_key`, once they knew it, it
+        # intersected both indexes (1.9 ms of 4.4); without, 0.2 ms.
         side = ("SELECT m.id FROM memories m "
                 f"WHERE m.event_id = cm.event_id AND m.id {{op}} cm.id AND {live}"
                 f"AND m.embedding IS NOT NULL {user.replace('user_id', 'm.user_id')}ORDER BY m.id {{order}} LIMIT 1")
         sql = (
-            "WITH v AS MATERIALIZED (SELECT id, 1 - (embedding <=> CAST(:q AS vector)) AS cos FROM memories "
+            "WITH v AS MATERIALIZED (SELECT id FROM memories "
             f"WHERE scope_key = :s AND {live}AND embedding IS NOT NULL {user}"
             f"ORDER BY {order} LIMIT :n), "
-            f"k AS MATERIALIZED ({kw}), "
+            "k AS (SELECT id FROM unnest(CAST(:k AS text[])) AS k(id)), "
             "c AS (SELECT id FROM v UNION SELECT id FROM k), "
             "nb AS MATERIALIZED (SELECT cm.id, p.id AS prev, x.id AS next FROM c JOIN memories cm ON cm.id = c.id "
             f"LEFT JOIN LATERAL ({side.format(op='<', order='DESC')}) p ON true "
             f"LEFT JOIN LATERAL ({side.format(op='>', order='ASC')}) x ON true WHERE cm.event_id IS NOT NULL), "
-            "e AS (SELECT id FROM c UNION SELECT prev FROM nb WHERE prev IS NOT NULL "
-            "UNION SELECT next FROM nb WHERE next IS NOT NULL) "
-            "SELECT e.id, v.id IS NOT NULL, 1 - (m.embedding <=> CAST(:q AS vector)), k.r, k.full, k.sv, k.sn, k.sa, "
-            "nb.id IS NOT NULL, nb.prev, nb.next, vector_send(m.embedding), "
-            "CASE WHEN :w THEN m.tsv @@ to_tsquery('mneme', :tw) END, "
+            # each row once with what v and nb say of it, gathered by one aggregate rather than joined: before the
+            # table had statistics, the planner joined them by nested loops (2.6 ms of a 9 ms plan)
+            "e AS (SELECT id, bool_or(in_v) AS in_v, bool_or(in_nb) AS in_nb, max(prev) AS prev, "
+            "max(next) AS next FROM ("
+            "SELECT id, true AS in_v, false AS in_nb, CAST(NULL AS text) AS prev, CAST(NULL AS text) AS next FROM v "
+            "UNION ALL SELECT id, false, false, NULL, NULL FROM k "
+            "UNION ALL SELECT id, false, true, prev, next FROM nb "
+            "UNION ALL SELECT prev, false, false, NULL, NULL FROM nb WHERE prev IS NOT NULL "
+            "UNION ALL SELECT next, false, false, NULL, NULL FROM nb WHERE next IS NOT NULL) x GROUP BY id) "
+            "SELECT e.id, e.in_v, 1 - (m.embedding <=> CAST(:q AS vector)), e.in_nb, e.prev, e.next, "
+            "vector_send(m.embedding), CASE WHEN :w THEN m.tsv @@ to_tsquery('mneme', :tw) END, "
             "CASE WHEN octet_length(m.content) <= :cl THEN m.content END, m.user_id, CAST(m.metadata AS text), "
             "m.expired, m.expiration_date, m.created_at, m.updated_at "
-            "FROM e JOIN memories m ON m.id = e.id LEFT JOIN v ON v.id = e.id LEFT JOIN k ON k.id = e.id "
-            "LEFT JOIN nb ON nb.id = e.id WHERE m.scope_key = :s")
+            "FROM e JOIN memories m ON m.id = e.id WHERE m.embedding IS NOT NULL AND (m.scope_key = :s) IS TRUE")
         rows = (await session.execute(text(sql), {
-            "q": _vec_literal(q), "s": scope_key, "n": n, "u": user_id, "t": tsq, "w": when,
-            "tw": " | ".join(TIME_WORDS), "sv": version, "sn": size, "sa": mean,
-            "cl": INLINE_CONTENT_BYTES})).all()
+            "q": _vec_literal(q), "s": scope_key, "n": n, "u": user_id, "k": keyword, "w": when,
+            "tw": " | ".join(TIME_WORDS), "cl": INLINE_CONTENT_BYTES})).all()
         vec: list[tuple[str, float]] = []
-        scored: list[tuple[str, float]] = []
-        cos: dict[str, float | None] = {}
         near: dict[str, list[str]] = {}
         cosine: dict[str, float] = {}
         timed: dict[str, bool] = {}
-        full = 0.0
-        fields: dict[str, MemoryFields] = {}
-        for rid, in_vec, c, r, f, sv, sn, sa, has_event, prev, nxt, _emb, t, body, *shown in rows:
+        fields: dict[str, tuple[Any, ...]] = {}
+        for rid, in_vec, c, has_event, prev, nxt, _emb, t, body, *shown in rows:
             if body is not None:
-                uid, meta, expired, expires, created, updated = shown
-                fields[rid] = MemoryFields(rid, body, uid, json.loads(meta) if meta else {}, expired, expires,
-                                           created, updated)
-            if sv is not None and sv != version:
-                self._keep_stats(scope_key, (int(sv), float(sn), float(sa)))
-                version = int(sv)
+                fields[rid] = (body, *shown)
             cosine[rid] = float(c)
             timed[rid] = bool(t)
             if in_vec:
                 vec.append((rid, float(c)))
-            if r is not None:
-                scored.append((rid, float(r)))
-                cos[rid] = float(c)
-                full = max(full, float(f or 0.0))
             if has_event:
                 near[rid] = [x for x in (prev, nxt) if x is not None]
         near = {rid: [x for x in ns if x in cosine] for rid, ns in near.items()}  # as returned (of the scope)
         vec.sort(key=lambda h: -h[1])
-        neighbours = {x: cosine[x] for ns in near.values() for x in ns}
         # vector_send's form: the dimension and a reserved word (2 bytes each: one float's room), then big-endian
         # float4s; all the rows' in one array
         dim = len(q)
-        matrix = np.frombuffer(b"".join(row[11] for row in rows), dtype=">f4").reshape(len(rows), dim + 1)
+        matrix = np.frombuffer(b"".join(row[6] for row in rows), dtype=">f4").reshape(len(rows), dim + 1)
         matrix = matrix[:, 1:].astype(np.float32)
         vectors = {row[0]: matrix[i] for i, row in enumerate(rows)}
-        return (vec, _relative(scored, full), cos), (near, neighbours), vectors, timed, fields
+        return vec, cosine, near, vectors, timed, fields
 
     async def memories_many(self, session: AsyncSession, scope_key: str, queries: np.ndarray, texts: list[str], *,
                             k: int, user_id: str | None = None, min_score: float = -1.0,
@@ -1126,11 +1165,16 @@ def _refined_fuse(found: Found, q: np.ndarray, refine: Refine, extras_of: Any, k
     ranked = []
     for rid, c in every.items():
         total = own[rid] + w * max((own[r] for r in linked.get(rid, ()) if r in own), default=0.0)
+        ranked.append((total, c, rid))
+    ranked.sort(key=lambda t: (-t[0], -t[1]))
+    hits: list[Hit] = []
+    for total, c, rid in ranked if k > 0 else ():  # a Hit for the k returned only (of ~120 rows)
         score = round(min(1.0, total), 6)
         if score >= min_score:
-            ranked.append((total, Hit(id=rid, score=score, cosine=c)))
-    ranked.sort(key=lambda t: (-t[0], -t[1].cosine))
-    return [h for _t, h in ranked[:k]]
+            hits.append(Hit(id=rid, score=score, cosine=c))
+            if len(hits) == k:
+                break
+    return hits
 
 
 def fused_score(cosine: float, keyword: float) -> float:

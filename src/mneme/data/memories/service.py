@@ -113,10 +113,10 @@ def embed_query(svc: Any, query: str) -> asyncio.Task[tuple[np.ndarray, Refine]]
 
 async def search(session: AsyncSession, scope: TeamScope, owner: Owner, svc: Any, body: MemorySearch,
                  query: Awaitable[tuple[np.ndarray, Refine]] | None = None) -> dict[str, Any]:
-    """`query`: the query's embedding already under way (`embed_query`), else embedded here."""
-    vec, refine = await (query if query is not None else search_query(svc.engines.embedder, body.query))
-    hits = await svc.retriever.memories(session, owner.key, vec, body.query, k=body.top_k,
-                                        user_id=body.user_id, min_score=body.threshold, refine=refine)
+    """`query`: the query's embedding already under way (`embed_query`), else embedded here (while the search
+    reads what it can without it: `Retriever.search`)."""
+    hits = await svc.retriever.search(session, owner.key, query or embed_query(svc, body.query), body.query,
+                                      k=body.top_k, user_id=body.user_id, min_score=body.threshold)
     if not hits:
         return {"results": []}
     # PostgreSQL's search brings the hits' fields (`Hit.row`) unless a content is long; the rest are read here
