@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from tests.conftest import LiveServer, in_db, make_project
-from tests.memories.helpers import add_event, statements_of
+from tests.memories.helpers import add, add_event, statements_of
 
 TURNS = ["Caroline: I went to a support group yesterday, it was really powerful.",
          "Melanie: That sounds amazing! I painted a sunrise over the lake last weekend.",
@@ -168,3 +168,35 @@ def test_a_small_scope_is_searched_exactly(server: LiveServer) -> None:
     assert retriever._vec_order(scope, "$1") == "(embedding <=> $1) + 0"
     cosines = sorted(((rid, float(np.asarray(e, dtype=np.float32) @ q)) for rid, e in rows), key=lambda t: -t[1])
     assert [rid for rid, _c in vec] == [rid for rid, _c in cosines[:3]]
+
+
+def test_a_small_scope_is_then_searched_in_process(server: LiveServer) -> None:
+    """Once the search endpoint's retriever knows a scope holds at most `PG_MATRIX_ROWS` memories, it searches
+    the scope's matrix in process, as on SQLite, with the same ranking as the statements; the matrix follows the
+    scope's changes (an add, a forget) through its version."""
+    from mneme.memory.retrieval import Retriever
+
+    with server.client() as c:
+        _, pid = make_project(c)
+        add_event(c, pid, *TURNS, user_id=None)
+    scope = f"project:{pid}"
+    q, refine = _query()
+    retriever = Retriever(False)
+
+    async def ranked(s: Any) -> tuple[list[tuple[str, float]], bool]:
+        done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        done.set_result((q, refine))
+        hits = await retriever.search(s, scope, done, QUESTION, k=4, min_score=0.0)
+        return [(h.id, h.score) for h in hits], scope in retriever.cache
+
+    by_statements, cached = in_db(server, ranked)
+    assert not cached and len(by_statements) == 4
+    in_process, cached = in_db(server, ranked)
+    assert cached
+    assert [h for h, _ in in_process] == [h for h, _ in by_statements]
+    assert all(abs(a - b) < 1e-5 for (_, a), (_, b) in zip(in_process, by_statements, strict=True))
+    with server.client() as c:
+        added = add(c, pid, "Caroline: the support group met yesterday evening, it was powerful.", user_id=None)
+        assert added in [h for h, _ in in_db(server, ranked)[0]]  # the new memory is searched
+        c.post(f"/api/v2/projects/{pid}/memories/{added}/forget").raise_for_status()
+        assert added not in [h for h, _ in in_db(server, ranked)[0]]
