@@ -72,7 +72,8 @@ class Services:
         if "retriever" not in self.extra:
             from mneme.memory.retrieval import Retriever
 
-            self.extra["retriever"] = Retriever(self.db.is_sqlite, cache_bytes=self.settings.search_cache_bytes)
+            self.extra["retriever"] = Retriever(self.db.is_sqlite, cache_bytes=self.settings.search_cache_bytes,
+                                                db=self.db)
         return self.extra["retriever"]
 
     @property

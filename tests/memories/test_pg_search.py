@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from tests.conftest import LiveServer, in_db, make_project
+from tests.conftest import LiveServer, in_db, make_project, run_sync
 from tests.memories.helpers import add, add_event, statements_of
 
 TURNS = ["Caroline: I went to a support group yesterday, it was really powerful.",
@@ -200,3 +200,43 @@ def test_a_small_scope_is_then_searched_in_process(server: LiveServer) -> None:
         assert added in [h for h, _ in in_db(server, ranked)[0]]  # the new memory is searched
         c.post(f"/api/v2/projects/{pid}/memories/{added}/forget").raise_for_status()
         assert added not in [h for h, _ in in_db(server, ranked)[0]]
+
+
+def test_a_larger_scope_is_read_beside_the_searches(server: LiveServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Above `PG_LOAD_ROWS` (here 0) no search waits for a scope's matrix: the statements answer while a task of
+    its own reads it, and the searches after it run in process, with the same ranking."""
+    from mneme.core.db import Database
+    from mneme.memory import retrieval
+
+    monkeypatch.setattr(retrieval, "PG_LOAD_ROWS", 0)
+    with server.client() as c:
+        _, pid = make_project(c)
+        add_event(c, pid, *TURNS, user_id=None)
+    scope = f"project:{pid}"
+    q, refine = _query()
+
+    async def go() -> list[tuple[list[tuple[str, float]], bool]]:
+        db = Database(server.settings)
+        retriever = retrieval.Retriever(False, db=db)
+
+        async def one() -> tuple[list[tuple[str, float]], bool]:
+            async with db.session(write=False, autocommit=True) as s:
+                done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+                done.set_result((q, refine))
+                hits = await retriever.search(s, scope, done, QUESTION, k=4, min_score=0.0)
+            return [(h.id, h.score) for h in hits], scope in retriever.cache
+
+        try:
+            runs = [await one(), await one()]  # the first learns the scope's size, the second starts the read
+            assert scope in retriever._warming or scope in retriever.cache
+            await asyncio.gather(*retriever._warming.values())
+            assert scope in retriever.cache and not retriever._warming
+            runs.append(await one())
+            return runs
+        finally:
+            await db.dispose()
+
+    (first, cached1), (second, _cached2), (third, cached3) = run_sync(go)
+    assert not cached1 and len(first) == 4 and [h for h, _ in second] == [h for h, _ in first]
+    assert cached3 and [h for h, _ in third] == [h for h, _ in first]
+    assert all(abs(a - b) < 1e-5 for (_, a), (_, b) in zip(third, first, strict=True))

@@ -137,4 +137,5 @@ def test_a_hit_is_the_memory_as_a_read_shows_it(server: LiveServer) -> None:
         hits = search(c, pid, "Where is Mira's reactor log?", threshold=0.0, top_k=5)
         assert long in {h["content"] for h in hits}, [h["content"][:40] for h in hits]
         for h in hits:
-            assert {k: v for k, v in h.items() if k != "score"} == data(c.get(f"/api/v2/projects/{pid}/memories/{h['id']}"))
+            read = data(c.get(f"/api/v2/projects/{pid}/memories/{h['id']}"))
+            assert {k: v for k, v in h.items() if k != "score"} == read

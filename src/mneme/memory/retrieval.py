@@ -620,16 +620,22 @@ EXACT_ROWS = 3_000
 INLINE_CONTENT_BYTES = 4_096
 # The search endpoint searches a PostgreSQL scope of at most this many memories in process, as SQLite does
 # (`MatrixCache`: its vectors and keyword postings kept per process, refreshed by the scope's version): ~4 ms of
-# a 15 ms search over HTTP less (LoCoMo, 680 memories a scope). Its first search, which learns its size, and
-# larger scopes run `_keywords_pg` and `_refined_pg` (pgvector's index, where an exact scan would cost more).
-PG_MATRIX_ROWS = EXACT_ROWS
+# a 15 ms search over HTTP less (LoCoMo, 680 memories a scope). Its first search, which learns its size, a
+# search while its matrix is being read, and larger scopes run `_keywords_pg` and `_refined_pg` (pgvector's
+# index, where an exact scan of a larger matrix would cost more).
+PG_MATRIX_ROWS = 10_000
+PG_LOAD_ROWS = EXACT_ROWS  # up to this size a search reads the matrix itself (~20 ms once); above, `_warm` does
 STATS_CACHED = 10_000  # scopes whose keyword statistics a PostgreSQL retriever keeps (~200 bytes each)
 
 
 class Retriever:
-    def __init__(self, is_sqlite: bool, *, cache_bytes: int = DEFAULT_CACHE_BYTES) -> None:
+    def __init__(self, is_sqlite: bool, *, cache_bytes: int = DEFAULT_CACHE_BYTES, db: Any = None) -> None:
         self.is_sqlite = is_sqlite
         self.cache = MatrixCache(cache_bytes)
+        # PostgreSQL: the database whose sessions load a scope's matrix beside the searches (`_warm`), and the
+        # loads under way
+        self.db = db
+        self._warming: dict[str, asyncio.Task[None]] = {}
         # PostgreSQL: per scope, its version and the size and mean length (in tokens) of its keyword collection
         # then (`_pg_bm25`'s `cached`), the most recently searched `STATS_CACHED` scopes
         self._stats: OrderedDict[str, tuple[int, float, float]] = OrderedDict()
@@ -676,17 +682,39 @@ class Retriever:
             return await self.memories(session, scope_key, q, query_text, k=k, user_id=user_id,
                                        min_score=min_score, refine=refine)
         pool = max(k * 3, 20)
-        if 0 < self._rows_of(scope_key) <= PG_MATRIX_ROWS:
+        rows = self._rows_of(scope_key)
+        if rows > PG_MATRIX_ROWS:
+            self.cache.forget(scope_key)  # grown past it: searched by the statements from now on
+        elif rows > 0 and (rows <= PG_LOAD_ROWS or scope_key in self.cache):
             # in process, as on SQLite: the version's one round trip (and the rows changed since, if any) while
             # the query is embedded; the statements below cost ~2.5 ms of the database's time and ~1.5 of ours
             matrix = await self.cache.get(session, scope_key, chunks=False)
             q, refine = await query
             return await _refined_in_process(matrix, np.asarray(q, dtype=np.float32), refine, query_text, k, pool,
                                              user_id, False, min_score)
+        elif rows > 0:
+            self._warm(scope_key)  # its matrix is read beside this search, which the statements answer
         kw = await self._keywords_pg(session, scope_key, query_text, pool, user_id, False)
         q, refine = await query
         return await self._refined_search_pg(session, scope_key, np.asarray(q, dtype=np.float32), refine, kw, k,
                                              pool, user_id, False, min_score)
+
+    def _warm(self, scope_key: str) -> None:
+        """Read a PostgreSQL scope's matrix into the cache in a task of its own (a 10,000-memory scope takes
+        ~300 ms of reading and tokenising: no search waits for it)."""
+        if self.db is None or scope_key in self._warming:
+            return
+
+        async def load() -> None:
+            try:
+                async with self.db.session(write=False, autocommit=True) as s:
+                    await self.cache.get(s, scope_key, chunks=False)
+            except Exception as exc:  # noqa: BLE001 - the searches go on by the statements
+                log.warning("search matrix of %s not loaded: %s", scope_key, exc)
+            finally:
+                self._warming.pop(scope_key, None)
+
+        self._warming[scope_key] = asyncio.get_running_loop().create_task(load())
 
     def _rows_of(self, scope_key: str) -> float:
         """How many memories a PostgreSQL scope holds, as last seen (0 when unknown): its matrix's rows when one
