@@ -26,6 +26,21 @@ def _postgres_only(server: LiveServer) -> None:
         pytest.skip("PostgreSQL's statements")
 
 
+def _project_of_turns(server: LiveServer) -> str:
+    """A new project holding `TURNS` (one add, no user): its id."""
+    with server.client() as c:
+        _, pid = make_project(c)
+        add_event(c, pid, *TURNS, user_id=None)
+    return pid
+
+
+def _ready(q: np.ndarray, refine: Any) -> asyncio.Future[Any]:
+    """The query's embedding, already done (`Retriever.search` awaits it)."""
+    done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+    done.set_result((q, refine))
+    return done
+
+
 def _query() -> tuple[np.ndarray, Any]:
     from mneme.memory.retrieval import Refine
 
@@ -43,9 +58,7 @@ def test_a_refined_search_is_two_statements(server: LiveServer) -> None:
     hits after them."""
     from mneme.memory.retrieval import Retriever
 
-    with server.client() as c:
-        _, pid = make_project(c)
-        add_event(c, pid, *TURNS, user_id=None)
+    pid = _project_of_turns(server)
     q, refine = _query()
 
     async def run(s: Any) -> tuple[list[str], list[str]]:
@@ -64,9 +77,7 @@ def test_the_keywords_are_read_while_the_query_is_embedded(server: LiveServer) -
     `memories` does once the vector is there."""
     from mneme.memory.retrieval import Retriever
 
-    with server.client() as c:
-        _, pid = make_project(c)
-        add_event(c, pid, *TURNS, user_id=None)
+    pid = _project_of_turns(server)
     q, refine = _query()
 
     async def run(s: Any) -> tuple[list[tuple[str, float]], list[tuple[str, float]], int]:
@@ -129,9 +140,7 @@ def test_memories_keep_their_vector_in_the_row(server: LiveServer) -> None:
     9.1-10.8 ms in process with them there, 5.8 ms with them in the row)."""
     from sqlalchemy import text
 
-    with server.client() as c:
-        _, pid = make_project(c)
-        add_event(c, pid, *TURNS, user_id=None)
+    pid = _project_of_turns(server)
 
     async def run(s: Any) -> list[Any]:
         return list((await s.execute(text(
@@ -148,9 +157,7 @@ def test_a_small_scope_is_searched_exactly(server: LiveServer) -> None:
 
     from mneme.memory.retrieval import EXACT_ROWS, Retriever
 
-    with server.client() as c:
-        _, pid = make_project(c)
-        add_event(c, pid, *TURNS, user_id=None)
+    pid = _project_of_turns(server)
     scope = f"project:{pid}"
     q, refine = _query()
     retriever = Retriever(False)
@@ -176,17 +183,13 @@ def test_a_small_scope_is_then_searched_in_process(server: LiveServer) -> None:
     scope's changes (an add, a forget) through its version."""
     from mneme.memory.retrieval import Retriever
 
-    with server.client() as c:
-        _, pid = make_project(c)
-        add_event(c, pid, *TURNS, user_id=None)
+    pid = _project_of_turns(server)
     scope = f"project:{pid}"
     q, refine = _query()
     retriever = Retriever(False)
 
     async def ranked(s: Any) -> tuple[list[tuple[str, float]], bool]:
-        done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-        done.set_result((q, refine))
-        hits = await retriever.search(s, scope, done, QUESTION, k=4, min_score=0.0)
+        hits = await retriever.search(s, scope, _ready(q, refine), QUESTION, k=4, min_score=0.0)
         return [(h.id, h.score) for h in hits], scope in retriever.cache
 
     by_statements, cached = in_db(server, ranked)
@@ -209,9 +212,7 @@ def test_a_larger_scope_is_read_beside_the_searches(server: LiveServer, monkeypa
     from mneme.memory import retrieval
 
     monkeypatch.setattr(retrieval, "PG_LOAD_ROWS", 0)
-    with server.client() as c:
-        _, pid = make_project(c)
-        add_event(c, pid, *TURNS, user_id=None)
+    pid = _project_of_turns(server)
     scope = f"project:{pid}"
     q, refine = _query()
 
@@ -221,9 +222,7 @@ def test_a_larger_scope_is_read_beside_the_searches(server: LiveServer, monkeypa
 
         async def one() -> tuple[list[tuple[str, float]], bool]:
             async with db.session(write=False, autocommit=True) as s:
-                done: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-                done.set_result((q, refine))
-                hits = await retriever.search(s, scope, done, QUESTION, k=4, min_score=0.0)
+                hits = await retriever.search(s, scope, _ready(q, refine), QUESTION, k=4, min_score=0.0)
             return [(h.id, h.score) for h in hits], scope in retriever.cache
 
         try:
