@@ -612,6 +612,10 @@ def _ts(value: Any) -> float:
 # handing them to a worker thread: at 10,000 rows the work took 2 ms, the hand-over 2.5 ms at p50 and 8 ms at
 # p95 on 2 busy cores (bench/boundary_retrieval_bench.py); larger searches would hold the loop too long.
 INLINE_ROWS = 20_000
+# A refined search (the search endpoint's: neighbours and the feedback products besides) of a matrix of at most
+# this many rows runs on the event loop: ~1 ms at LoCoMo's 680, where the hand-over to a thread and back was
+# half of it again on 2 busy cores
+REFINED_INLINE_ROWS = 5_000
 # A refined search reads every vector of a scope of at most this many memories (`_refined_pg`): about 1.5 ms at
 # 3,000 (0.5 ms for LoCoMo's 680); larger scopes go through the HNSW index when the planner finds it cheaper.
 EXACT_ROWS = 3_000
@@ -1188,7 +1192,8 @@ def refined_cosines(cands: dict[str, float], top: list[str], extras: Extras, nam
 
 async def _refined_in_process(matrix: ScopeMatrix, q: np.ndarray, refine: Refine, query_text: str, k: int,
                               pool: int, user_id: str | None, shared: bool, min_score: float) -> list[Hit]:
-    """A refined search of a scope's cached matrix (`MatrixCache`), on a thread."""
+    """A refined search of a scope's cached matrix (`MatrixCache`): on the event loop when the scope is small and
+    no refresh holds it (as `Retriever.across`: less than a hand-over to a thread and back), else on a thread."""
     terms = [query_stems(keyword_terms(query_text))]
 
     def search() -> list[Hit]:
@@ -1197,6 +1202,8 @@ async def _refined_in_process(matrix: ScopeMatrix, q: np.ndarray, refine: Refine
         return _refined_fuse(found, q, refine, lambda ids, top: matrix.extras(ids, top, refine.names, refine.when),
                              k, min_score, near)
 
+    if len(matrix.ids) <= REFINED_INLINE_ROWS and not matrix.lock.locked():
+        return search()
     return await asyncio.to_thread(search)
 
 
