@@ -45,7 +45,7 @@ async def list_boundaries(s: Session, ctx: Auth, svc: Services, page_size: PageS
 async def get_boundary(boundaryId: str, s: Session, ctx: Auth) -> Any:  # noqa: N803 - spec's name
     """One boundary. Permission `boundary:read` plus `workspace:read` on its workspace."""
     scope, b = await service.load(s, ctx, boundaryId, "boundary:read")
-    return envelope(await service.out(s, scope, b))
+    return envelope(await service.out(s, ctx, scope, b))
 
 
 @router.patch(ROOT + "/{boundaryId}", response_model=Envelope[BoundaryOut], responses=CUSTOM_ID_CONFLICT)

@@ -14,6 +14,7 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from mneme.core.access import PROJECT
 from mneme.core.auth import AuthContext
 from mneme.core.authz import Instance, TeamScope, authorize, decide
 from mneme.core.db import iso, utcnow
@@ -22,21 +23,28 @@ from mneme.core.ids import new_id
 from mneme.core.listing import keyset_page
 from mneme.core.pagination import TokenSigner
 from mneme.data.boundaries import repository as repo
-from mneme.data.boundaries.schemas import BoundaryCreate, BoundaryPatch
+from mneme.data.boundaries.schemas import MAX_PROJECTS, BoundaryCreate, BoundaryPatch
 from mneme.data.projects import service as projects
 from mneme.data.workspaces import service as workspaces
 from mneme.data.workspaces.service import WS
 from mneme.models import Actor, Agent, Boundary
 
 
-def to_out(b: Boundary, project_ids: Sequence[str]) -> dict[str, Any]:
+def to_out(ctx: AuthContext, b: Boundary, project_ids: Sequence[str]) -> dict[str, Any]:
+    """The boundary as the caller may see it: of its projects, those it may read (`_readable`)."""
     return {"id": b.id, "workspace_id": b.workspace_id, "name": b.name, "custom_id": b.custom_id,
-            "project_ids": list(project_ids), "human_actor_id": b.human_actor_id, "agent_id": b.agent_id,
-            "created_at": iso(b.created_at), "updated_at": iso(b.updated_at)}
+            "project_ids": _readable(ctx, b, project_ids), "human_actor_id": b.human_actor_id,
+            "agent_id": b.agent_id, "created_at": iso(b.created_at), "updated_at": iso(b.updated_at)}
 
 
-async def out(session: AsyncSession, scope: TeamScope, b: Boundary) -> dict[str, Any]:
-    return to_out(b, (await repo.project_ids(session, scope, [b.id]))[b.id])
+def _readable(ctx: AuthContext, b: Boundary, project_ids: Sequence[str]) -> list[str]:
+    """The projects of the list the caller may read (`project:read`): a key whose access scope leaves a project
+    out does not learn its id from a boundary that names it (existence is never revealed)."""
+    return [p for p in project_ids if decide(ctx, "project:read", Instance(PROJECT, p, b.workspace_id))]
+
+
+async def out(session: AsyncSession, ctx: AuthContext, scope: TeamScope, b: Boundary) -> dict[str, Any]:
+    return to_out(ctx, b, (await repo.project_ids(session, scope, [b.id]))[b.id])
 
 
 async def load(session: AsyncSession, ctx: AuthContext, boundary_id: str,
@@ -91,7 +99,7 @@ async def create(session: AsyncSession, ctx: AuthContext, *, body: BoundaryCreat
                  custom_id=body.custom_id, human_actor_id=body.human_actor_id, agent_id=body.agent_id)
     await workspaces._insert(session, b)
     await repo.set_projects(session, scope, b, body.project_ids)
-    return to_out(b, body.project_ids)
+    return to_out(ctx, b, body.project_ids)
 
 
 async def update(session: AsyncSession, ctx: AuthContext, boundary_id: str, *, body: BoundaryPatch) -> dict[str, Any]:
@@ -118,8 +126,13 @@ async def update(session: AsyncSession, ctx: AuthContext, boundary_id: str, *, b
     except IntegrityError as exc:  # lost a race with another request using the same custom_id
         raise CustomIdConflict(f"custom_id {b.custom_id!r} is already in use") from exc
     if "project_ids" in changes:
-        await repo.set_projects(session, scope, b, changes["project_ids"])
-    return await out(session, scope, b)
+        # the list replaces what the caller can see of it: the projects it may not read stay, after its own
+        current = await project_ids_of(session, scope, b)
+        kept = [p for p in current if p not in set(_readable(ctx, b, current)) and p not in changes["project_ids"]]
+        if len(changes["project_ids"]) + len(kept) > MAX_PROJECTS:
+            raise InvalidArgument(f"project_ids: a boundary names at most {MAX_PROJECTS} projects")
+        await repo.set_projects(session, scope, b, [*changes["project_ids"], *kept])
+    return await out(session, ctx, scope, b)
 
 
 async def delete(session: AsyncSession, ctx: AuthContext, boundary_id: str) -> None:
@@ -142,4 +155,4 @@ async def list_page(session: AsyncSession, ctx: AuthContext, signer: TokenSigner
         page_size=page_size, token=token, signer=signer,
         filters={"list": "boundaries", "team": scope.team_id, "workspace": workspace_id})
     pids = await repo.project_ids(session, scope, [b.id for b in rows])
-    return [to_out(b, pids[b.id]) for b in rows], next_token
+    return [to_out(ctx, b, pids[b.id]) for b in rows], next_token
