@@ -28,7 +28,7 @@ def reads_only(endpoint: F) -> F:
     """Mark an endpoint whose request session only reads although its method is not GET: a search, or an
     endpoint that writes through `Database.grouped` (group commit) instead of its request session. Its session
     only reads, never locks, and on PostgreSQL runs each statement on its own (`Database.session(autocommit=
-    True)`: no BEGIN and COMMIT, two round trips fewer; a search went from 5 round trips to 3)."""
+    True)`: no BEGIN and COMMIT, two round trips fewer a request)."""
     endpoint.reads_only = True  # type: ignore[attr-defined]
     return endpoint
 
