@@ -929,7 +929,7 @@ class Retriever:
                 rid: matrix.extra[matrix.pos[rid]] for rid in kw if rid in matrix.pos}
         else:
             vec = await self._vec_pg_chunks(session, project_id, q, pool)
-            kw = await self._kw_pg(session, "chunks", scope_key, query_text, pool, None)
+            kw = await self._kw_pg_chunks(session, project_id, query_text, pool)
             cos = await self._cos_pg(session, "chunks", [r for r in kw if r not in dict(vec)], q)
             docs = {}
         hits = _fuse(vec, kw, cos, k, min_score)
@@ -1009,23 +1009,17 @@ class Retriever:
         rows = await session.execute(text(sql), {"q": _vec_literal(q), "p": project_id, "n": n})
         return [(rid, float(c)) for rid, c in rows]
 
-    async def _kw_pg(self, session: AsyncSession, table: str, scope_key: str, query: str, n: int,
-                     user_id: str | None) -> dict[str, float]:
+    async def _kw_pg_chunks(self, session: AsyncSession, project_id: str, query: str, n: int) -> dict[str, float]:
+        """`_kw_sqlite_chunks` on PostgreSQL (memories' keywords: `_keywords_pg`, `_memories_pg_one`)."""
         tsq = _tsquery(query)
         if not tsq:
             return {}
-        if table == "memories":
-            sql = _pg_bm25(":q", _pg_user(user_id))
-            params: dict[str, Any] = {"q": tsq, "s": scope_key, "n": n, "u": user_id}
-        else:
-            sql = ("SELECT c.id, ts_rank(c.tsv, to_tsquery('english', :q)), c.text FROM chunks c "
-                   "WHERE c.tsv @@ to_tsquery('english', :q) AND c.project_id = :p "
-                   "ORDER BY ts_rank(c.tsv, to_tsquery('english', :q)) DESC LIMIT :n")
-            params = {"q": tsq, "p": scope_key.split(":", 1)[1], "n": n}
-        rows = (await session.execute(text(sql), params)).all()
-        if table != "memories":
-            return _chunk_keywords([(rid, float(r), body) for rid, r, body in rows], query)
-        return _relative([(rid, float(r)) for rid, r, _full in rows], max((float(f) for *_x, f in rows), default=0.0))
+        rows = (await session.execute(text(
+            "SELECT c.id, ts_rank(c.tsv, to_tsquery('english', :q)), c.text FROM chunks c "
+            "WHERE c.tsv @@ to_tsquery('english', :q) AND c.project_id = :p "
+            "ORDER BY ts_rank(c.tsv, to_tsquery('english', :q)) DESC LIMIT :n"),
+            {"q": tsq, "p": project_id, "n": n})).all()
+        return _chunk_keywords([(rid, float(r), body) for rid, r, body in rows], query)
 
     async def _cos_pg(self, session: AsyncSession, table: str, ids: list[str],
                       q: np.ndarray) -> dict[str, float | None]:
