@@ -63,20 +63,21 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-from sqlalchemy import bindparam, select
+from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from mneme.core.access import PROJECT as PROJECT_TYPE
 from mneme.core.access import WORKSPACE as WORKSPACE_TYPE
 from mneme.core.auth import AuthContext
-from mneme.core.authz import Instance, TeamScope, authorize, decide
+from mneme.core.authz import Instance, TeamScope, decide
 from mneme.core.db import Database, write_hook
 from mneme.core.errors import Conflict, Forbidden
 from mneme.core.ids import new_id
 from mneme.core.jobs import enqueue, safe_message, wake_workers
 from mneme.data.actors import repository as actors_repo
 from mneme.data.agents import repository as agents_repo
+from mneme.data.boundaries import service as boundaries
 from mneme.data.conversations import repository as conversations_repo
 from mneme.data.conversations import service as conversations
 from mneme.data.conversations.schemas import Block, ConversationCreate, MessageAdd
@@ -93,7 +94,7 @@ from mneme.memory.boundary_retrieval import (
     retrieve,
 )
 from mneme.memory.store import Owner
-from mneme.models import Boundary, BoundaryProject, Conversation
+from mneme.models import Boundary, Conversation
 from mneme.services import Services
 
 log = logging.getLogger("mneme.router.inject")
@@ -253,24 +254,13 @@ def inject(kind: str, body: dict[str, Any], block: str) -> dict[str, Any] | None
 # ------------------------------------------------------------------------------------------ prepare
 
 
-# the boundary and its projects in their order (one row without a project when it names none), in one statement
-_BOUNDARY = (select(Boundary, BoundaryProject.project_id)
-             .outerjoin(BoundaryProject, BoundaryProject.boundary_id == Boundary.id)
-             .where(Boundary.team_id == bindparam("team"), Boundary.id == bindparam("id"))
-             .order_by(BoundaryProject.position))
-
-
 async def _open(session: AsyncSession, ctx: AuthContext, boundary_id: str) -> tuple[TeamScope, Boundary, list[str]]:
-    """The boundary, as `boundaries.load(..., "boundary:read")` opens it (`boundary:read`, then `workspace:read` on
-    its workspace; else `BoundaryForbidden`), and its projects, in one statement."""
+    """The boundary as `GET /api/v3/boundaries/{id}` opens it (`boundaries.load_with_projects`, `boundary:read`),
+    and all its projects, in one statement; `BoundaryForbidden` when it is refused."""
     try:
-        scope = authorize(ctx, "boundary:read")
+        return await boundaries.load_with_projects(session, ctx, boundary_id, "boundary:read")
     except Forbidden as exc:
         raise BoundaryForbidden("No such boundary, or not allowed") from exc
-    rows = (await session.execute(_BOUNDARY, {"team": scope.team_id, "id": boundary_id})).all()
-    if not rows or not decide(ctx, "workspace:read", Instance(WORKSPACE_TYPE, rows[0][0].workspace_id)):
-        raise BoundaryForbidden("No such boundary, or not allowed")
-    return scope, rows[0][0], [p for _b, p in rows if p is not None]
 
 
 def _readable_sources(ctx: AuthContext, b: Boundary, project_ids: list[str]) -> tuple[list[Owner], list[str]]:
@@ -545,10 +535,7 @@ async def _conversation(session: AsyncSession, ctx: AuthContext, scope: TeamScop
 
 async def _record(session: AsyncSession, ctx: AuthContext, boundary_id: str, exchange: str, user_text: str,
                   reply_text: str) -> str:
-    try:  # `boundaries.load(..., "boundary:read")` and the boundary's projects, in one statement
-        scope, b, projects = await _open(session, ctx, boundary_id)
-    except BoundaryForbidden as exc:
-        raise Forbidden("No such boundary, or not allowed") from exc
+    scope, b, projects = await boundaries.load_with_projects(session, ctx, boundary_id, "boundary:read")
     project = projects[0] if projects else None
     person = await _active(session, scope, b.workspace_id, b.human_actor_id, actors_repo)
     agent = await _active(session, scope, b.workspace_id, b.agent_id, agents_repo)

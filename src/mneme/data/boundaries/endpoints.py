@@ -44,8 +44,8 @@ async def list_boundaries(s: Session, ctx: Auth, svc: Services, page_size: PageS
 @router.get(ROOT + "/{boundaryId}", response_model=Envelope[BoundaryOut])
 async def get_boundary(boundaryId: str, s: Session, ctx: Auth) -> Any:  # noqa: N803 - spec's name
     """One boundary. Permission `boundary:read` plus `workspace:read` on its workspace."""
-    scope, b = await service.load(s, ctx, boundaryId, "boundary:read")
-    return envelope(await service.out(s, ctx, scope, b))
+    _scope, b, project_ids = await service.load_with_projects(s, ctx, boundaryId, "boundary:read")
+    return envelope(service.to_out(ctx, b, project_ids))
 
 
 @router.patch(ROOT + "/{boundaryId}", response_model=Envelope[BoundaryOut], responses=CUSTOM_ID_CONFLICT)

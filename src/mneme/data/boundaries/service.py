@@ -52,10 +52,23 @@ async def load(session: AsyncSession, ctx: AuthContext, boundary_id: str,
     """The boundary, if it exists in the caller's team, the caller may do `action` and read its workspace;
     else 403."""
     scope = authorize(ctx, action)
-    b = await repo.get(session, scope, boundary_id)
+    return scope, _visible(ctx, await repo.get(session, scope, boundary_id))
+
+
+async def load_with_projects(session: AsyncSession, ctx: AuthContext, boundary_id: str,
+                             action: str) -> tuple[TeamScope, Boundary, list[str]]:
+    """`load`, and all the projects the boundary names in their order (not filtered for the caller: `to_out`
+    shows it the ones it may read, the router checks each source it reads), in one statement."""
+    scope = authorize(ctx, action)
+    found = await repo.with_projects(session, scope, boundary_id)
+    return scope, _visible(ctx, found[0] if found else None), found[1] if found else []
+
+
+def _visible(ctx: AuthContext, b: Boundary | None) -> Boundary:
+    """The boundary if it exists and the caller may read its workspace; else 403."""
     if b is None or not decide(ctx, "workspace:read", Instance(WS, b.workspace_id)):
         raise Forbidden("No such boundary, or not allowed")
-    return scope, b
+    return b
 
 
 async def project_ids_of(session: AsyncSession, scope: TeamScope, b: Boundary) -> list[str]:
