@@ -923,13 +923,13 @@ class Retriever:
         if self.is_sqlite:
             matrix = await self.cache.get(session, scope_key, chunks=True)
             vec = await asyncio.to_thread(matrix.search, q, pool, None)
-            kw = await self._kw_sqlite_chunks(session, project_id, query_text, pool)
+            kw = await self._kw_chunks(session, project_id, query_text, pool)
             cos = {rid: matrix.cosine_of(rid, q) for rid in kw}
             docs = {rid: matrix.extra[matrix.pos[rid]] for rid, _ in vec} | {
                 rid: matrix.extra[matrix.pos[rid]] for rid in kw if rid in matrix.pos}
         else:
             vec = await self._vec_pg_chunks(session, project_id, q, pool)
-            kw = await self._kw_pg_chunks(session, project_id, query_text, pool)
+            kw = await self._kw_chunks(session, project_id, query_text, pool)
             cos = await self._cos_pg(session, "chunks", [r for r in kw if r not in dict(vec)], q)
             docs = {}
         hits = _fuse(vec, kw, cos, k, min_score)
@@ -961,7 +961,7 @@ class Retriever:
         pool = max(k * 3, 20)
         matrices = await self.cache.get_many(session, [(key, False) for key in memory_scopes]
                                              + [(chunk_scope(p), True) for p in chunk_projects])
-        kw_chunks = {p: await self._kw_sqlite_chunks(session, p, query_text, pool) if matrices[chunk_scope(p)].ids
+        kw_chunks = {p: await self._kw_chunks(session, p, query_text, pool) if matrices[chunk_scope(p)].ids
                      else {} for p in chunk_projects}
         terms = query_stems(keyword_terms(query_text))
         vec = np.asarray(await q if inspect.isawaitable(q) else q, dtype=np.float32)
@@ -987,16 +987,22 @@ class Retriever:
             return search()  # about 0.2 ms per 1,000 rows: less than a hand-over to a thread and its wait
         return await asyncio.to_thread(search)
 
-    async def _kw_sqlite_chunks(self, session: AsyncSession, project_id: str, query: str,
-                                n: int) -> dict[str, float]:
-        match = _fts_match(query)
-        if not match:
+    async def _kw_chunks(self, session: AsyncSession, project_id: str, query: str, n: int) -> dict[str, float]:
+        """The best `n` keyword matches among the project's processed chunks (FTS5's bm25 on SQLite, ts_rank on
+        PostgreSQL), scored by `_chunk_keywords`."""
+        if self.is_sqlite:
+            terms = _fts_match(query)
+            sql = ("SELECT c.id, -bm25(chunks_fts) AS r, c.text FROM chunks_fts f JOIN chunks c ON c.rowid = f.rowid "
+                   "JOIN documents d ON d.id = c.document_id WHERE chunks_fts MATCH :q AND c.project_id = :p "
+                   "AND d.status = 'okay' ORDER BY bm25(chunks_fts) LIMIT :n")
+        else:
+            terms = _tsquery(query)
+            sql = ("SELECT c.id, ts_rank(c.tsv, to_tsquery('english', :q)), c.text FROM chunks c "
+                   "WHERE c.tsv @@ to_tsquery('english', :q) AND c.project_id = :p "
+                   "ORDER BY ts_rank(c.tsv, to_tsquery('english', :q)) DESC LIMIT :n")
+        if not terms:
             return {}
-        rows = (await session.execute(text(
-            "SELECT c.id, -bm25(chunks_fts) AS r, c.text FROM chunks_fts f JOIN chunks c ON c.rowid = f.rowid "
-            "JOIN documents d ON d.id = c.document_id "
-            "WHERE chunks_fts MATCH :q AND c.project_id = :p AND d.status = 'okay' ORDER BY bm25(chunks_fts) LIMIT :n"),
-            {"q": match, "p": project_id, "n": n})).all()
+        rows = (await session.execute(text(sql), {"q": terms, "p": project_id, "n": n})).all()
         return _chunk_keywords([(rid, float(r), body) for rid, r, body in rows], query)
 
     async def _vec_pg_chunks(self, session: AsyncSession, project_id: str, q: np.ndarray,
@@ -1008,18 +1014,6 @@ class Retriever:
                "ORDER BY c.embedding <=> CAST(:q AS vector) LIMIT :n")
         rows = await session.execute(text(sql), {"q": _vec_literal(q), "p": project_id, "n": n})
         return [(rid, float(c)) for rid, c in rows]
-
-    async def _kw_pg_chunks(self, session: AsyncSession, project_id: str, query: str, n: int) -> dict[str, float]:
-        """`_kw_sqlite_chunks` on PostgreSQL (memories' keywords: `_keywords_pg`, `_memories_pg_one`)."""
-        tsq = _tsquery(query)
-        if not tsq:
-            return {}
-        rows = (await session.execute(text(
-            "SELECT c.id, ts_rank(c.tsv, to_tsquery('english', :q)), c.text FROM chunks c "
-            "WHERE c.tsv @@ to_tsquery('english', :q) AND c.project_id = :p "
-            "ORDER BY ts_rank(c.tsv, to_tsquery('english', :q)) DESC LIMIT :n"),
-            {"q": tsq, "p": project_id, "n": n})).all()
-        return _chunk_keywords([(rid, float(r), body) for rid, r, body in rows], query)
 
     async def _cos_pg(self, session: AsyncSession, table: str, ids: list[str],
                       q: np.ndarray) -> dict[str, float | None]:
