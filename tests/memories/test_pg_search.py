@@ -48,7 +48,7 @@ def _query() -> tuple[np.ndarray, Any]:
     q[:4] = 0.5
     names = np.zeros(384, dtype=np.float32)
     names[1] = 1.0
-    return q, Refine(names=names, when=True)
+    return q, Refine(names=names, when=True, subjects=frozenset({"caroline"}))
 
 
 def test_a_refined_search_is_two_statements(server: LiveServer) -> None:
@@ -165,7 +165,7 @@ def test_a_small_scope_is_searched_exactly(server: LiveServer) -> None:
 
     async def run(s: Any) -> tuple[list[tuple[str, float]], list[tuple[str, Any]]]:
         await retriever.memories(s, scope, q, QUESTION, k=3, min_score=0.0, refine=refine)
-        found = await retriever._refined_pg(s, scope, q, [], 3, None, False, False)
+        found = await retriever._refined_pg(s, scope, q, [], 3, None, False, False, False)
         rows = (await s.execute(text("SELECT id, CAST(embedding AS real[]) FROM memories WHERE scope_key = :s"),
                                 {"s": scope})).all()
         return found[0], [(r[0], r[1]) for r in rows]

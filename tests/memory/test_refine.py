@@ -31,6 +31,13 @@ def test_asks_when() -> None:
         assert not r.asks_when(q), q
 
 
+def test_subject_of() -> None:
+    assert r.subject_of("Alice lives in Lyon") == "alice"
+    assert r.subject_of("Caroline: I went to a support group") == "caroline"
+    assert r.subject_of("  «Zoë's» cat is grey") == "zoë"
+    assert r.subject_of("") is None and r.subject_of(None) is None and r.subject_of("...") is None
+
+
 def _unit(rng: np.random.Generator, n: int) -> np.ndarray:
     v = rng.normal(size=(n, 384)).astype(np.float32)
     out: np.ndarray = v / np.linalg.norm(v, axis=1, keepdims=True)
@@ -40,20 +47,24 @@ def _unit(rng: np.random.Generator, n: int) -> np.ndarray:
 def test_refined_cosines_are_those_of_the_moved_query() -> None:
     """Feedback: the cosine with the unit vector of q + w * mean(top rows), computed from products only (which
     is all PostgreSQL returns); names: minus ENTITY_WEIGHT * (cosine with the names - the query's own); a time
-    word: plus WHEN_BOOST. The matrix's `extras` gives those products for the SQLite path."""
+    word: plus WHEN_BOOST; a first word among the query's names: plus SUBJECT_BOOST. The matrix's `extras`
+    gives those products for the SQLite path."""
     rng = np.random.default_rng(7)
     vecs, q, names = _unit(rng, 12), _unit(rng, 1)[0], _unit(rng, 1)[0]
     m = r.ScopeMatrix(keywords=KeywordIndex())
-    texts = [f"row {i} " + ("yesterday" if i % 3 == 0 else "always") for i in range(12)]
+    texts = [("Alice: row " if i % 4 == 0 else f"row {i} ") + ("yesterday" if i % 3 == 0 else "always")
+             for i in range(12)]
     for i, (v, t) in enumerate(zip(vecs, texts, strict=True)):
         m.upsert(str(i), v, None, None, t)
     cands = {str(i): float(vecs[i] @ q) for i in range(12)}
     top = ["4", "7", "1"]
-    refined = r.refined_cosines(cands, top, m.extras(list(cands), top, names, True), float(names @ q))
+    refined = r.refined_cosines(cands, top, m.extras(list(cands), top, names, True, frozenset({"alice"})),
+                                float(names @ q))
     moved = q + r.FEEDBACK_WEIGHT * vecs[[4, 7, 1]].mean(axis=0)
     moved /= np.linalg.norm(moved)
     for i in range(12):
-        want = vecs[i] @ moved - r.ENTITY_WEIGHT * (vecs[i] @ names - names @ q) + r.WHEN_BOOST * (i % 3 == 0)
+        want = (vecs[i] @ moved - r.ENTITY_WEIGHT * (vecs[i] @ names - names @ q) + r.WHEN_BOOST * (i % 3 == 0)
+                + r.SUBJECT_BOOST * (i % 4 == 0))
         assert refined[str(i)] == pytest.approx(float(want), abs=1e-5)
     # without names and not a "when" question, only the feedback applies
     plain = r.refined_cosines(cands, top, m.extras(list(cands), top, None, False), 0.0)

@@ -90,6 +90,9 @@ NEIGHBOUR_WEIGHT = 0.4
 NEIGHBOUR_WEIGHT_WHEN = 0.1
 # Added to the cosine of a memory that says when (a time word) for a question that asks when (`asks_when`).
 WHEN_BOOST = 0.2
+# Added to the cosine of a memory whose first word is a name the query holds (`query_names`): the person it is
+# about ("Alice lives in Lyon") or who said it ("Alice: we moved last week"), for a question about that person.
+SUBJECT_BOOST = 0.1
 TIME_WORDS = ("yesterday", "today", "tonight", "tomorrow", "week", "weekend", "month", "year", "ago", "last",
               "recently", "lately", "earlier", "morning", "evening", "night", "day", "monday", "tuesday",
               "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april",
@@ -110,6 +113,12 @@ def query_names(query: str) -> str:
     return " ".join(names)
 
 
+def subject_of(text: str | None) -> str | None:
+    """A memory's first word, lower-cased (`SUBJECT_BOOST`): "Alice lives in Lyon" -> "alice"."""
+    w = _WORD.search(text) if text else None
+    return sys.intern(w.group().lower()) if w is not None else None  # interned: a scope has a few such words
+
+
 _ASKS_WHEN = re.compile(r"\s*(?:when|since when|how long|what (?:year|month|day|date|time))(?![\w-])", re.IGNORECASE)
 
 
@@ -127,12 +136,15 @@ class Refine:
       is vegetarian") no longer outranks one about what was asked ("Alice moved to Lisbon") for "Where does Alice
       live?";
     - feedback: cosines are taken with the query's vector moved towards its `FEEDBACK_ROWS` best candidates;
-    - when: for a question that asks when (`asks_when`), memories holding a time word gain `WHEN_BOOST`.
+    - when: for a question that asks when (`asks_when`), memories holding a time word gain `WHEN_BOOST`;
+    - subjects: memories whose first word is one of the query's names (`subjects`, lower-cased) gain
+      `SUBJECT_BOOST`: what is said about or by the person asked about (`subject_of`).
 
     The reported cosine (`Hit.cosine`) stays the plain one; the score is fused from the refined cosine."""
 
     names: np.ndarray | None = None
     when: bool = False
+    subjects: frozenset[str] = frozenset()
 
 
 _NAMES_CACHE: weakref.WeakKeyDictionary[Any, OrderedDict[str, np.ndarray]] = weakref.WeakKeyDictionary()
@@ -155,11 +167,12 @@ async def search_query(embedder: Any, query: str) -> tuple[np.ndarray, Refine]:
             cache.popitem(last=False)
     elif known is not None:
         cache.move_to_end(names)
-    return q, Refine(names=known, when=asks_when(query))
+    return q, Refine(names=known, when=asks_when(query), subjects=frozenset(n.lower() for n in names.split()))
 
 
-# per candidate: products with the feedback rows (candidates x rows), cosine with the names, holds a time word
-Extras = tuple[np.ndarray, np.ndarray | None, np.ndarray | None]
+# per candidate: products with the feedback rows (candidates x rows), cosine with the names, holds a time word,
+# starts with one of the query's names
+Extras = tuple[np.ndarray, np.ndarray | None, np.ndarray | None, np.ndarray | None]
 # per candidate its neighbours' ids (`NEIGHBOUR_WEIGHT`); per neighbour its cosine with the query
 Neighbours = tuple[dict[str, list[str]], dict[str, float]]
 
@@ -223,6 +236,7 @@ class ScopeMatrix:
     codes: dict[str | None, int] = field(default_factory=dict)
     extra: list[str | None] = field(default_factory=list)  # document id for chunks
     events: list[str | None] = field(default_factory=list)  # memories: the add (event) that wrote the row
+    subjects: list[str | None] = field(default_factory=list)  # memories: the first word (`subject_of`)
     by_event: dict[str, list[int]] = field(default_factory=dict)  # an event's rows, in id order (the add's)
     expires: dict[str, float] = field(default_factory=dict)
     keywords: KeywordIndex | None = None
@@ -236,7 +250,7 @@ class ScopeMatrix:
         per-row Python objects, and its keyword postings (`KeywordIndex.nbytes`)."""
         arrays = int(self.vectors.nbytes + self.alive.nbytes + self.user_codes.nbytes)
         rows = len(self.ids) * (ROW_BYTES + (sys.getsizeof(self.ids[0]) if self.ids else 0))
-        events = len(self.events) * 16 + len(self.by_event) * EVENT_BYTES  # a row's slots; an event's id and list
+        events = len(self.events) * 24 + len(self.by_event) * EVENT_BYTES  # a row's 3 slots; an event's id, list
         return (arrays + rows + events + len(self.expires) * EXPIRY_BYTES + len(self.codes) * ROW_BYTES
                 + (self.keywords.nbytes() if self.keywords is not None else 0))
 
@@ -254,6 +268,7 @@ class ScopeMatrix:
             self.ids.append(rid)
             self.extra.append(extra)
             self.events.append(None)
+            self.subjects.append(None)
             self.pos[rid] = i
             if i >= len(self.vectors):  # 1.5x: amortised copies, and at most half the arrays unused
                 self._grow(max(64, len(self.vectors) * 3 // 2))
@@ -273,6 +288,7 @@ class ScopeMatrix:
         self.user_codes[i] = self._code(user)
         if self.keywords is not None:
             self.keywords.set(i, text)
+            self.subjects[i] = subject_of(text)
 
     def _grow(self, cap: int) -> None:
         vecs = np.zeros((cap, self.vectors.shape[1]), dtype=np.float32)
@@ -407,9 +423,10 @@ class ScopeMatrix:
                 return None
             return float(self.vectors[i] @ q)
 
-    def extras(self, ids: list[str], top: list[str], names: np.ndarray | None, when: bool) -> Extras:
+    def extras(self, ids: list[str], top: list[str], names: np.ndarray | None, when: bool,
+               subjects: frozenset[str] = frozenset()) -> Extras:
         """What `Refine` needs of these candidates (rows of this matrix): their products with the `top` rows,
-        their cosines with `names`, and whether each holds a time word (`when`)."""
+        their cosines with `names`, whether each holds a time word (`when`) and starts with one of `subjects`."""
         with self.lock:
             rows = [self.pos[r] for r in ids]
             vecs = self.vectors[rows]
@@ -419,7 +436,8 @@ class ScopeMatrix:
             if when and self.keywords is not None:
                 timed = np.array([bool(_TIME_STEMS.intersection(self.keywords.terms_of(i))) for i in rows],
                                  dtype=np.float64)
-            return gram, near, timed
+            about = np.array([self.subjects[i] in subjects for i in rows], dtype=np.float64) if subjects else None
+            return gram, near, timed, about
 
     def neighbours(self, ids: list[str], q: np.ndarray, user_id: str | None,
                    shared: bool = False) -> tuple[dict[str, list[str]], dict[str, float]]:
@@ -751,8 +769,9 @@ class Retriever:
                                  user_id: str | None, shared: bool, min_score: float) -> list[Hit]:
         """A refined search on PostgreSQL once its keyword candidates `kw` (`_keywords_pg`) are known."""
         keyword, full = kw
-        vec, cosine, near, vectors, timed, fields = await self._refined_pg(
-            session, scope_key, q, [rid for rid, _ in keyword], pool, user_id, shared, refine.when)
+        vec, cosine, near, vectors, timed, subject, fields = await self._refined_pg(
+            session, scope_key, q, [rid for rid, _ in keyword], pool, user_id, shared, refine.when,
+            bool(refine.subjects))
         scored = [(rid, r) for rid, r in keyword if rid in cosine]  # a row gone since is left out
         cos: dict[str, float | None] = {rid: cosine[rid] for rid, _ in scored}
         found = (vec, _relative(scored, full), cos)
@@ -765,7 +784,9 @@ class Retriever:
             gram: np.ndarray = vecs @ np.stack([vectors[r] for r in top]).T
             names = vecs @ np.asarray(refine.names, dtype=np.float32) if refine.names is not None else None
             when = np.array([timed.get(r, False) for r in ids], dtype=np.float64) if refine.when else None
-            return gram, names, when
+            about = (np.array([subject.get(r) in refine.subjects for r in ids], dtype=np.float64)
+                     if refine.subjects else None)
+            return gram, names, when, about
 
         neighbours = {x: cosine[x] for ns in near.values() for x in ns}
         hits = _refined_fuse(found, q, refine, extras_of, k, min_score, (near, neighbours))
@@ -778,19 +799,21 @@ class Retriever:
         return hits
 
     async def _refined_pg(self, session: AsyncSession, scope_key: str, q: np.ndarray, keyword: list[str], n: int,
-                          user_id: str | None, shared: bool,
-                          when: bool) -> tuple[list[tuple[str, float]], dict[str, float], dict[str, list[str]],
-                                               dict[str, np.ndarray], dict[str, bool], dict[str, tuple[Any, ...]]]:
+                          user_id: str | None, shared: bool, when: bool,
+                          subjects: bool) -> tuple[list[tuple[str, float]], dict[str, float], dict[str, list[str]],
+                                                   dict[str, np.ndarray], dict[str, bool], dict[str, str | None],
+                                                   dict[str, tuple[Any, ...]]]:
         """What a refined search needs besides its keyword candidates (`keyword`, found before: `_keywords_pg`),
         in one statement: the vector candidates (`_memories_pg_one`), each candidate's neighbours in its add
         (`ScopeMatrix.neighbours`: the nearest memory before and after it in its event, in id order, that the
         search may return; two probes of `ix_memories_event` each), and for every candidate and neighbour its
         cosine, its vector (`Refine`'s products are taken in process, as on SQLite) and, for a question that asks
-        when, whether it holds a time word. Each row also brings what the answer shows of it (`MemoryFields`),
+        when, whether it holds a time word, and for a query that names someone, its first word (`subject_of`,
+        from the first 200 characters). Each row also brings what the answer shows of it (`MemoryFields`),
         unless its content is longer than `INLINE_CONTENT_BYTES`: the search endpoint then reads no row again
         for its hits (one statement less: 1.4 of a 15 ms search over HTTP). Returns the vector hits best first,
-        every row's cosine, the candidates' neighbours, the rows' vectors, their time words and their fields as
-        read (`MemoryFields`' order after the id; the metadata as JSON text)."""
+        every row's cosine, the candidates' neighbours, the rows' vectors, their time words, their first words
+        and their fields as read (`MemoryFields`' order after the id; the metadata as JSON text)."""
         user, live = _pg_user(user_id, shared), _PG_LIVE
         order = self._vec_order(scope_key, "CAST(:q AS vector)")
         # A side is found by `ix_memories_event` alone, with no condition on the scope: an add's memories are all
@@ -823,22 +846,26 @@ class Retriever:
             "UNION ALL SELECT next, false, false, NULL, NULL FROM nb WHERE next IS NOT NULL) x GROUP BY id) "
             "SELECT e.id, e.in_v, 1 - (m.embedding <=> CAST(:q AS vector)), e.in_nb, e.prev, e.next, "
             "vector_send(m.embedding), CASE WHEN :w THEN m.tsv @@ to_tsquery('mneme', :tw) END, "
+            "CASE WHEN :sj THEN substr(m.content, 1, 200) END, "
             "CASE WHEN octet_length(m.content) <= :cl THEN m.content END, m.user_id, CAST(m.metadata AS text), "
             "m.expired, m.expiration_date, m.created_at, m.updated_at "
             "FROM e JOIN memories m ON m.id = e.id WHERE m.embedding IS NOT NULL AND (m.scope_key = :s) IS TRUE")
         rows = (await session.execute(text(sql), {
-            "q": _vec_literal(q), "s": scope_key, "n": n, "u": user_id, "k": keyword, "w": when,
+            "q": _vec_literal(q), "s": scope_key, "n": n, "u": user_id, "k": keyword, "w": when, "sj": subjects,
             "tw": " | ".join(TIME_WORDS), "cl": INLINE_CONTENT_BYTES})).all()
         vec: list[tuple[str, float]] = []
         near: dict[str, list[str]] = {}
         cosine: dict[str, float] = {}
         timed: dict[str, bool] = {}
+        subject: dict[str, str | None] = {}
         fields: dict[str, tuple[Any, ...]] = {}
-        for rid, in_vec, c, has_event, prev, nxt, _emb, t, body, *shown in rows:
+        for rid, in_vec, c, has_event, prev, nxt, _emb, t, head, body, *shown in rows:
             if body is not None:
                 fields[rid] = (body, *shown)
             cosine[rid] = float(c)
             timed[rid] = bool(t)
+            if head is not None:
+                subject[rid] = subject_of(head)
             if in_vec:
                 vec.append((rid, float(c)))
             if has_event:
@@ -851,7 +878,7 @@ class Retriever:
         matrix = np.frombuffer(b"".join(row[6] for row in rows), dtype=">f4").reshape(len(rows), dim + 1)
         matrix = matrix[:, 1:].astype(np.float32)
         vectors = {row[0]: matrix[i] for i, row in enumerate(rows)}
-        return vec, cosine, near, vectors, timed, fields
+        return vec, cosine, near, vectors, timed, subject, fields
 
     async def memories_many(self, session: AsyncSession, scope_key: str, queries: np.ndarray, texts: list[str], *,
                             k: int, user_id: str | None = None, min_score: float = -1.0,
@@ -1164,7 +1191,7 @@ def refined_cosines(cands: dict[str, float], top: list[str], extras: Extras, nam
     `names_cosine`: the query's own cosine with its names."""
     ids = list(cands)
     c = np.array([cands[r] for r in ids], dtype=np.float64)
-    gram, names, timed = extras
+    gram, names, timed, about = extras
     if top:
         # cosine with the unit vector of q + w * mean(top): (c + w * mean products) / |q + w * mean(top)|
         t = [ids.index(r) for r in top]
@@ -1175,6 +1202,8 @@ def refined_cosines(cands: dict[str, float], top: list[str], extras: Extras, nam
         c = c - ENTITY_WEIGHT * (names - names_cosine)
     if timed is not None:
         c = c + WHEN_BOOST * timed
+    if about is not None:
+        c = c + SUBJECT_BOOST * about
     return dict(zip(ids, c.tolist(), strict=True))
 
 
@@ -1187,7 +1216,8 @@ async def _refined_in_process(matrix: ScopeMatrix, q: np.ndarray, refine: Refine
     def search() -> list[Hit]:
         found = matrix.hybrid(q[None, :], terms, pool, user_id, shared)[0]
         near = matrix.neighbours(list(_candidates(found[0], found[2])), q, user_id, shared)
-        return _refined_fuse(found, q, refine, lambda ids, top: matrix.extras(ids, top, refine.names, refine.when),
+        return _refined_fuse(found, q, refine, lambda ids, top: matrix.extras(ids, top, refine.names, refine.when,
+                                                                               refine.subjects),
                              k, min_score, near)
 
     if len(matrix.ids) <= REFINED_INLINE_ROWS and not matrix.lock.locked():
