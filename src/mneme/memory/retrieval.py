@@ -903,22 +903,25 @@ class Retriever:
     async def _memories_pg_one(self, session: AsyncSession, scope_key: str, q: np.ndarray, query_text: str, n: int,
                                user_id: str | None, shared: bool = False) -> Found:
         """Vector neighbours and keyword matches (with their cosine) of one query in one round trip. (The batch
-        form costs a single query more: p50 3.2 vs 4.0-4.9 ms in one process over 5,000 memories.)"""
+        form costs a single query more: p50 3.2 vs 4.0-4.9 ms in one process over 5,000 memories.) The keyword
+        collection's figures are those kept for the scope's version (`_stats`), as `_keywords_pg` uses them."""
         tsq = _tsquery(query_text)
         user, live = _pg_user(user_id, shared), _PG_LIVE
+        version, size, mean = self._stats.get(scope_key, (-1, 0.0, 1.0))
         vec_sql = ("SELECT 1 AS i, id, 1 - (embedding <=> CAST(:q AS vector)) AS cos, NULL::float8 AS r, "
-                   "NULL::float8 AS full "
+                   "NULL::float8 AS full, NULL::bigint AS sv, NULL::float8 AS sn, NULL::float8 AS sa "
                    f"FROM memories WHERE scope_key = :s AND {live}AND embedding IS NOT NULL {user}"
                    f"ORDER BY {self._vec_order(scope_key, 'CAST(:q AS vector)')} LIMIT :n")
         if not tsq:
             rows = (await session.execute(text(vec_sql), {"q": _vec_literal(q), "s": scope_key, "n": n,
                                                           "u": user_id})).all()
         else:
-            kw_sql = ("SELECT 1, k.id, 1 - (m.embedding <=> CAST(:q AS vector)), k.r, k.full "
-                      f"FROM ({_pg_bm25(':t', user)}) k JOIN memories m ON m.id = k.id")
+            kw_sql = ("SELECT 1, k.id, 1 - (m.embedding <=> CAST(:q AS vector)), k.r, k.full, k.sv, k.sn, k.sa "
+                      f"FROM ({_pg_bm25(':t', user, cached=True)}) k JOIN memories m ON m.id = k.id")
             rows = (await session.execute(text(f"({vec_sql}) UNION ALL ({kw_sql})"), {
-                "q": _vec_literal(q), "s": scope_key, "n": n, "u": user_id, "t": tsq})).all()
-        return _split_pg(rows, 1)[0]
+                "q": _vec_literal(q), "s": scope_key, "n": n, "u": user_id, "t": tsq, "sv": version, "sn": size,
+                "sa": mean})).all()
+        return _split_pg(self._kept_stats(scope_key, version, rows), 1)[0]
 
     async def _memories_pg(self, session: AsyncSession, scope_key: str, queries: np.ndarray, texts: list[str],
                            n: int, user_id: str | None, shared: bool = False) -> list[Found]:
@@ -927,20 +930,32 @@ class Retriever:
         The queries arrive as arrays (`unnest ... WITH ORDINALITY`), and each is searched in a LATERAL
         subquery, so every one of them still walks the HNSW index with its own ORDER BY ... LIMIT."""
         user, live = _pg_user(user_id, shared), _PG_LIVE
+        version, size, mean = self._stats.get(scope_key, (-1, 0.0, 1.0))
         qs = "{" + ",".join('"' + _vec_literal(q) + '"' for q in queries) + "}"
         tsqs = [_tsquery(t) for t in texts]
-        sql = ("SELECT q.i, v.id, v.cos, NULL::float8 AS r, NULL::float8 AS full "
+        sql = ("SELECT q.i, v.id, v.cos, NULL::float8 AS r, NULL::float8 AS full, NULL::bigint AS sv, "
+               "NULL::float8 AS sn, NULL::float8 AS sa "
                "FROM unnest(CAST(CAST(:qs AS text) AS vector[])) WITH ORDINALITY AS q(v, i) CROSS JOIN LATERAL ("
                "SELECT id, 1 - (embedding <=> q.v) AS cos FROM memories "
                f"WHERE scope_key = :s AND {live}AND embedding IS NOT NULL {user}"
                f"ORDER BY {self._vec_order(scope_key, 'q.v')} LIMIT :n) v")
         if any(tsqs):
-            sql += (" UNION ALL SELECT q.i, k.id, 1 - (m.embedding <=> q.v), k.r, k.full "
+            sql += (" UNION ALL SELECT q.i, k.id, 1 - (m.embedding <=> q.v), k.r, k.full, k.sv, k.sn, k.sa "
                     "FROM unnest(CAST(CAST(:qs AS text) AS vector[]), CAST(:ts AS text[])) WITH ORDINALITY "
-                    f"AS q(v, t, i) CROSS JOIN LATERAL ({_pg_bm25('q.t', user)}) k JOIN memories m ON m.id = k.id")
-        rows = (await session.execute(text(sql), {"qs": qs, "ts": tsqs, "s": scope_key, "n": n,
-                                                  "u": user_id})).all()
-        return _split_pg(rows, len(texts))
+                    f"AS q(v, t, i) CROSS JOIN LATERAL ({_pg_bm25('q.t', user, cached=True)}) k "
+                    "JOIN memories m ON m.id = k.id")
+        rows = (await session.execute(text(sql), {"qs": qs, "ts": tsqs, "s": scope_key, "n": n, "u": user_id,
+                                                  "sv": version, "sn": size, "sa": mean})).all()
+        return _split_pg(self._kept_stats(scope_key, version, rows), len(texts))
+
+    def _kept_stats(self, scope_key: str, version: int, rows: Sequence[Any]) -> list[Any]:
+        """Rows of `_memories_pg(_one)` without the keyword collection's figures they end with (`_pg_bm25`'s
+        `cached`), which are kept for the scope when they are of another version than `version`."""
+        for *_, sv, sn, sa in rows:
+            if sv is not None and sv != version:
+                self._keep_stats(scope_key, (int(sv), float(sn), float(sa)))
+                break
+        return [r[:5] for r in rows]
 
     async def chunks(self, session: AsyncSession, project_id: str, q: np.ndarray, query_text: str, *,
                      k: int, min_score: float = -1.0) -> list[Hit]:
