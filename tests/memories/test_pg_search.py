@@ -101,15 +101,18 @@ def test_the_keywords_are_read_while_the_query_is_embedded(server: LiveServer) -
 
 
 @pytest.mark.parametrize("form", ["refined", "plain", "batch"])
-def test_the_keyword_figures_are_kept_while_the_scope_is_unchanged(server: LiveServer, form: str) -> None:
+def test_the_keyword_figures_are_kept_while_the_scope_is_unchanged(server: LiveServer, form: str,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     """The size and mean length of a scope's keyword collection are counted once per scope version
     (`Retriever._stats`): kept figures are used while the version is the same (bogus ones change the scores, so
     they are not recounted), and counted again once the scope changed (the bogus ones of a former version change
     nothing). So for the search endpoint's refined search, and for conflict detection's plain one, alone
     (`_memories_pg_one`) or in a batch (`_memories_pg`): counting them was 4.9 ms of a 21 ms plan at 10,000
-    memories."""
+    memories. (No scope is searched in process here: `PG_MATRIX_ROWS` 0.)"""
+    from mneme.memory import retrieval
     from mneme.memory.retrieval import Retriever
 
+    monkeypatch.setattr(retrieval, "PG_MATRIX_ROWS", 0)
     with server.client() as c:
         _, pid = make_project(c)
         add_event(c, pid, *TURNS[:4], user_id=None)
@@ -211,6 +214,33 @@ def test_a_small_scope_is_then_searched_in_process(server: LiveServer) -> None:
         assert added in [h for h, _ in in_db(server, ranked)[0]]  # the new memory is searched
         c.post(f"/api/v2/projects/{pid}/memories/{added}/forget").raise_for_status()
         assert added not in [h for h, _ in in_db(server, ranked)[0]]
+
+
+def test_conflict_detection_searches_a_small_scope_in_process(server: LiveServer) -> None:
+    """Conflict detection's searches (`memories_many`, no refinement) take the same in-process path once the
+    scope's size is known (`Retriever._pg_matrix`), with the same ranking as the statements, alone and in a
+    batch."""
+    from mneme.memory.retrieval import Retriever
+
+    pid = _project_of_turns(server)
+    scope = f"project:{pid}"
+    q, _refine = _query()
+    queries, texts = np.stack([q, q[::-1]]), [QUESTION, "swimming lessons for the kids"]
+    retriever = Retriever(False)
+
+    async def ranked(s: Any) -> tuple[list[list[tuple[str, float]]], bool]:
+        many = await retriever.memories_many(s, scope, queries, texts, k=5, user_id=None, shared=True)
+        cached = scope in retriever.cache
+        one = await retriever.memories(s, scope, q, QUESTION, k=5)
+        return [[(h.id, h.score) for h in hits] for hits in [*many, one]], cached
+
+    by_statements, cached = in_db(server, ranked)  # the first also learns the scope's size
+    assert not cached and all(len(h) == 5 for h in by_statements)
+    in_process, cached = in_db(server, ranked)
+    assert cached
+    for got, want in zip(in_process, by_statements, strict=True):
+        assert [h for h, _ in got] == [h for h, _ in want]
+        assert all(abs(a - b) < 1e-5 for (_, a), (_, b) in zip(got, want, strict=True))
 
 
 def test_a_larger_scope_is_read_beside_the_searches(server: LiveServer, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -640,12 +640,13 @@ EXACT_ROWS = 3_000
 # A memory whose content is longer (in bytes) comes without it from the refined search (`_refined_pg`), and its
 # hit is read again: ~130 rows come back, and a content may be 100,000 characters
 INLINE_CONTENT_BYTES = 4_096
-# The search endpoint searches a PostgreSQL scope of at most this many memories in process, as SQLite does
-# (`MatrixCache`: its vectors and keyword postings kept per process, refreshed by the scope's version): ~4 ms of
-# a 15 ms search over HTTP less (LoCoMo, 680 memories a scope). Its first search, which learns its size, a
-# search while its matrix is being read, and larger scopes run `_keywords_pg` and `_refined_pg` (pgvector's
-# index, where an exact scan of a larger matrix would cost more).
-PG_MATRIX_ROWS = 10_000
+# The search endpoint and conflict detection search a PostgreSQL scope of at most this many memories in process,
+# as SQLite does (`MatrixCache`: its vectors and keyword postings kept per process, refreshed by the scope's
+# version; `_pg_matrix`): ~4 ms of a 15 ms search over HTTP less (LoCoMo, 680 memories a scope), and at 20,000
+# memories `Retriever.memories` p50 / p95 4.0 / 5.9 ms against 7.6 / 12.1 ms by the statements
+# (bench/memories_bench.py --n 20000), for ~44 MB of the process's memory. A scope's first search, which learns
+# its size, a search while its matrix is being read, and larger scopes run the statements (pgvector's index).
+PG_MATRIX_ROWS = 20_000
 PG_LOAD_ROWS = EXACT_ROWS  # up to this size a search reads the matrix itself (~20 ms once); above, `_warm` does
 STATS_CACHED = 10_000  # scopes whose keyword statistics a PostgreSQL retriever keeps (~200 bytes each)
 
@@ -704,22 +705,30 @@ class Retriever:
             return await self.memories(session, scope_key, q, query_text, k=k, user_id=user_id,
                                        min_score=min_score, refine=refine)
         pool = max(k * 3, 20)
-        rows = self._rows_of(scope_key)
-        if rows > PG_MATRIX_ROWS:
-            self.cache.forget(scope_key)  # grown past it: searched by the statements from now on
-        elif rows > 0 and (rows <= PG_LOAD_ROWS or scope_key in self.cache):
+        matrix = await self._pg_matrix(session, scope_key)
+        if matrix is not None:
             # in process, as on SQLite: the version's one round trip (and the rows changed since, if any) while
             # the query is embedded; the statements below cost ~2.5 ms of the database's time and ~1.5 of ours
-            matrix = await self.cache.get(session, scope_key, chunks=False)
             q, refine = await query
             return await _refined_in_process(matrix, np.asarray(q, dtype=np.float32), refine, query_text, k, pool,
                                              user_id, False, min_score)
-        elif rows > 0:
-            self._warm(scope_key)  # its matrix is read beside this search, which the statements answer
         kw = await self._keywords_pg(session, scope_key, query_text, pool, user_id, False)
         q, refine = await query
         return await self._refined_search_pg(session, scope_key, np.asarray(q, dtype=np.float32), refine, kw, k,
                                              pool, user_id, False, min_score)
+
+    async def _pg_matrix(self, session: AsyncSession, scope_key: str) -> ScopeMatrix | None:
+        """A PostgreSQL scope's matrix when it is searched in process, as on SQLite (None: by the statements): a
+        scope known to hold at most `PG_LOAD_ROWS` memories is read now (refreshed by its version as on SQLite),
+        one of at most `PG_MATRIX_ROWS` once `_warm` has read it; a larger one is dropped from the cache."""
+        rows = self._rows_of(scope_key)
+        if rows > PG_MATRIX_ROWS:
+            self.cache.forget(scope_key)  # grown past it: searched by the statements from now on
+        elif rows > 0 and (rows <= PG_LOAD_ROWS or scope_key in self.cache):
+            return await self.cache.get(session, scope_key, chunks=False)
+        elif rows > 0:
+            self._warm(scope_key)  # its matrix is read beside this search, which the statements answer
+        return None
 
     def _warm(self, scope_key: str) -> None:
         """Read a PostgreSQL scope's matrix into the cache in a task of its own (a 10,000-memory scope takes
@@ -884,12 +893,14 @@ class Retriever:
                             k: int, user_id: str | None = None, min_score: float = -1.0,
                             shared: bool = False) -> list[list[Hit]]:
         """`memories` for many queries of one scope and user at once (conflict detection of a batch): one
-        matrix pass on SQLite, one round trip on PostgreSQL. `shared`: the user's memories and those without
-        a user (who is compared with whom in conflict detection)."""
+        matrix pass on SQLite and for PostgreSQL's scopes searched in process (`_pg_matrix`), else one round trip
+        on PostgreSQL. `shared`: the user's memories and those without a user (who is compared with whom in
+        conflict detection)."""
         pool = max(k * 3, 20)
         found: list[Found] = []
-        if self.is_sqlite:
-            matrix = await self.cache.get(session, scope_key, chunks=False)
+        matrix = await (self.cache.get(session, scope_key, chunks=False) if self.is_sqlite
+                        else self._pg_matrix(session, scope_key))
+        if matrix is not None:
             # vectors and keywords in process, on a thread (numpy releases the GIL): 200 queries over 10,000
             # memories are ~30 ms of CPU that the event loop would otherwise spend blocked
             terms = [query_stems(keyword_terms(t)) for t in texts]
