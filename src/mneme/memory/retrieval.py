@@ -1,9 +1,10 @@
 """Hybrid retrieval over memories and document chunks: vectors plus keywords, fused.
 
-- Vectors: on PostgreSQL, pgvector's HNSW index (cosine) with iterative scans so filters still fill `k` (a scope
-  known to be small, `EXACT_ROWS`, is read whole: its exact nearest rows);
-  on SQLite, numpy over a per-scope matrix kept in process memory and refreshed incrementally through
-  `scope_versions` (only rows whose `change_seq` is newer than the cached version are read).
+- Vectors: on SQLite, numpy over a per-scope matrix kept in process memory and refreshed incrementally through
+  `scope_versions` (only rows whose `change_seq` is newer than the cached version are read); on PostgreSQL the
+  same for scopes of at most `PG_MATRIX_ROWS` memories once their size is known (`Retriever._pg_matrix`), else
+  pgvector's HNSW index (cosine) with iterative scans so filters still fill `k` (a scope known to be small,
+  `EXACT_ROWS`, is read whole: its exact nearest rows).
 - Keywords, any-term match, ranked by bm25 with idf over the scope on both databases: on SQLite, memories by
   FTS5's tokens and bm25 evaluated in process over postings kept beside the scope's vectors (`keywords.py`, which
   says why), and document chunks by FTS5 itself; on PostgreSQL, memories by the same bm25 over the same tokens
