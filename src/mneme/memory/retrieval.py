@@ -483,8 +483,8 @@ def _products(queries: np.ndarray, vectors: np.ndarray) -> np.ndarray:
 
 
 class MatrixCache:
-    """Per-process matrices per scope (SQLite; on PostgreSQL the memories of the small scopes the search endpoint
-    reads, `PG_MATRIX_ROWS`). Safe across processes: versions come from the DB. A
+    """Per-process matrices per scope (SQLite; on PostgreSQL the memories of the scopes the search endpoint and
+    conflict detection search in process, `PG_MATRIX_ROWS`). Safe across processes: versions come from the DB. A
     refresh reads the rows changed since the cached version, then applies them on a thread (tokenising
     10,000 memories for the keyword postings took 155 ms when a scope is first read).
 
@@ -750,7 +750,7 @@ class Retriever:
 
     def _rows_of(self, scope_key: str) -> float:
         """How many memories a PostgreSQL scope holds, as last seen (0 when unknown): its matrix's rows when one
-        is cached, else its keyword collection's size (`_stats`, kept by the statements of `_keywords_pg`)."""
+        is cached, else its keyword collection's size (`_stats`, kept by the keyword statements: `_note_stats`)."""
         matrix = self.cache.peek(scope_key)
         if matrix is not None:
             return len(matrix.pos)
@@ -766,13 +766,9 @@ class Retriever:
         version, size, mean = self._stats.get(scope_key, (-1, 0.0, 1.0))
         rows = (await session.execute(text(_pg_bm25(":t", _pg_user(user_id, shared), cached=True)), {
             "t": tsq, "s": scope_key, "n": n, "u": user_id, "sv": version, "sn": size, "sa": mean})).all()
-        full = 0.0
-        for _rid, _r, f, sv, sn, sa in rows:
-            if sv is not None and sv != version:
-                self._keep_stats(scope_key, (int(sv), float(sn), float(sa)))
-                version = int(sv)
-            full = max(full, float(f or 0.0))
-        return [(rid, float(r)) for rid, r, *_ in rows], full
+        self._note_stats(scope_key, version, rows)
+        return [(rid, float(r)) for rid, r, *_ in rows], max((float(f or 0.0) for _rid, _r, f, *_ in rows),
+                                                            default=0.0)
 
     async def _refined_search_pg(self, session: AsyncSession, scope_key: str, q: np.ndarray, refine: Refine,
                                  kw: tuple[list[tuple[str, float]], float], k: int, pool: int,
@@ -933,7 +929,8 @@ class Retriever:
             rows = (await session.execute(text(f"({vec_sql}) UNION ALL ({kw_sql})"), {
                 "q": _vec_literal(q), "s": scope_key, "n": n, "u": user_id, "t": tsq, "sv": version, "sn": size,
                 "sa": mean})).all()
-        return _split_pg(self._kept_stats(scope_key, version, rows), 1)[0]
+        self._note_stats(scope_key, version, rows)
+        return _split_pg(rows, 1)[0]
 
     async def _memories_pg(self, session: AsyncSession, scope_key: str, queries: np.ndarray, texts: list[str],
                            n: int, user_id: str | None, shared: bool = False) -> list[Found]:
@@ -958,16 +955,16 @@ class Retriever:
                     "JOIN memories m ON m.id = k.id")
         rows = (await session.execute(text(sql), {"qs": qs, "ts": tsqs, "s": scope_key, "n": n, "u": user_id,
                                                   "sv": version, "sn": size, "sa": mean})).all()
-        return _split_pg(self._kept_stats(scope_key, version, rows), len(texts))
+        self._note_stats(scope_key, version, rows)
+        return _split_pg(rows, len(texts))
 
-    def _kept_stats(self, scope_key: str, version: int, rows: Sequence[Any]) -> list[Any]:
-        """Rows of `_memories_pg(_one)` without the keyword collection's figures they end with (`_pg_bm25`'s
-        `cached`), which are kept for the scope when they are of another version than `version`."""
+    def _note_stats(self, scope_key: str, version: int, rows: Sequence[Any]) -> None:
+        """Keep the keyword collection's figures that rows of `_pg_bm25(..., cached=True)` end with (`(sv, sn,
+        sa)`, the same in every row that has them) when they are of another version than `version`."""
         for *_, sv, sn, sa in rows:
             if sv is not None and sv != version:
                 self._keep_stats(scope_key, (int(sv), float(sn), float(sa)))
-                break
-        return [r[:5] for r in rows]
+                return
 
     async def chunks(self, session: AsyncSession, project_id: str, q: np.ndarray, query_text: str, *,
                      k: int, min_score: float = -1.0) -> list[Hit]:
@@ -1152,11 +1149,11 @@ def _pg_user(user_id: str | None, shared: bool = False) -> str:
 
 
 def _split_pg(rows: Any, count: int) -> list[Found]:
-    """Rows `(query number from 1, id, cosine, keyword score or NULL for a vector hit, full keyword score or NULL)`
-    per query."""
+    """Rows `(query number from 1, id, cosine, keyword score or NULL for a vector hit, full keyword score or NULL,
+    ...)` per query (what follows, the collection's figures, is `Retriever._note_stats`'s)."""
     out: list[Found] = [([], {}, {}) for _ in range(count)]
     full = [0.0] * count
-    for i, rid, c, r, f in rows:
+    for i, rid, c, r, f, *_figures in rows:
         vec, kw, cos = out[int(i) - 1]
         if r is None:
             vec.append((rid, float(c)))
