@@ -20,6 +20,9 @@ from mneme.memory.judge import Candidate, OfflineJudge
 HERE = Path(__file__).parent
 EVERYDAY = HERE / "judge_everyday.tsv"
 DOCUMENTS = HERE / "judge_documents.tsv"
+# Written by others than whoever changed the judge, without seeing it or the sets above: ``dev`` pairs were looked
+# at while the judge's frame reading was built, ``blind`` pairs never (only their totals were printed).
+OUTSIDE = HERE / "judge_outside.tsv"
 
 Row = dict[str, str]
 
@@ -87,10 +90,11 @@ def bench_main(description: str, path: Path, flags_of: Callable[[OfflineJudge], 
     """The command line of bench/judge_everyday.py and bench/judge_documents.py: precision and recall per split."""
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--misses", action="store_true", help="print every wrong judgement")
-    parser.add_argument("--split", choices=("tune", "heldout", "all"), default="all")
+    parser.add_argument("--split", default="all", help="one split of the set (tune, heldout, dev, blind) or all")
     args = parser.parse_args()
     rows, flags = load(path), flags_of(OfflineJudge())
-    for split in ("tune", "heldout") if args.split == "all" else (args.split,):
+    splits = list(dict.fromkeys(r["split"] for r in rows))
+    for split in splits if args.split == "all" else (args.split,):
         part = [r for r in rows if r["split"] == split]
         result = score(part, flags)
         if args.misses:

@@ -1901,6 +1901,14 @@ class OfflineJudge:
                 if finding is not None:
                     return self._verdict(finding, new_sentence, old_sentence, cand)
         if not chunk:
+            # Memories the alignment passed over: the frame reading (subject, topic, yes or no, values, changes).
+            from mneme.memory.judge_frames import compare_frames  # it builds on this module's readings
+
+            for old_sentence in old_sentences:
+                for new_sentence in new_sentences:
+                    finding = compare_frames(new_sentence, old_sentence)
+                    if finding is not None:
+                        return self._verdict(finding, new_sentence, old_sentence, cand)
             return None
         # A document sentence against a short memory: the subject lined up, then its values and permissions.
         for old_sentence in whole:

@@ -1,0 +1,559 @@
+"""A second reading of a pair the offline judge's token alignment passed over.
+
+The alignment (:func:`mneme.memory.judge.compare`) needs the two statements to line up word by word. People do
+not write them that way: "Julia loves spicy food" / "Julia can't stand spicy food", "Rahul likes getting paid by
+bank transfer" / "Rahul wants to be paid in cash, not by bank transfer", "Lucas is 34 years old" / "Lucas just
+turned 29", "Chen is dating Mia" / "Chen and Mia broke up". This reading cuts each statement into clauses and
+keeps, for each: who it is about, its topic words (stemmed, with a word's close relatives: "allergic" and
+"allergies", "flies" and "flight"), whether it says yes or no (a negation, or a verb of dislike: "hate",
+"can't stand", "refuses to"), its values by family (an age, a height, an amount with its unit, a count of
+things, a month, a weekday, a day of the month, a year, a clock time), and whether it reports a change ("quit",
+"sold", "broke up", "moved to", "switched to", "started"). Then four rules, each asking for the same subject and
+a shared topic:
+
+- **polarity**: one says yes and the other no about the same topic, and the "no" side says nothing the "yes" side
+  does not ("Sam is allergic to nuts" / "Sam has no allergies"; not "Alice doesn't eat meat" / "Alice eats
+  fish"); "quit", "sold", "broke up" say no to what follows them ("teaches maths" / "quit teaching");
+- **only**: one says "only" Y where the other says Z ("I watch football and basketball" / "the only sport I watch
+  is tennis");
+- **values**: the same family of value differs ("rent is 1200 euros a month" / "pays 850 euros a month in rent"),
+  unless the newer one adds ("also", "again", "another"), each side names something the other does not ("the
+  Berlin office" / "the London office"), or their times differ ("5 km on Mondays" / "10 km on Saturdays");
+- **change**: the newer one moves or switches what the earlier one states ("lives in Accra" / "moved to Kumasi");
+- **implied**: a state that denies another ("is single" / "got engaged").
+
+A clause that wishes, plans or asks ("I'd love to try sushi", "should I read it?") asserts nothing and is
+skipped. A few general implications stand in for world knowledge a memory store meets daily: "single" denies a partner,
+"vegetarian" denies meat, "only child" denies siblings, and a negated class word covers its members ("has no
+pets" / "has a cat"). Like the alignment, it prefers missing a conflict to inventing one.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+
+from mneme.memory import judge as J  # noqa: N812
+
+__all__ = ["Frame", "compare_frames", "frames"]
+
+
+def _w(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_SELF = _w("i me my mine myself user user's we us our im ive")
+_PRONOUNS = _w("he she they him her them his hers their it its you your yours this that these those there here")
+_LEADING = _w("just so yeah yes well oh ok okay anyway also actually finally now still recently currently really "
+              "and but then plus guess what hey sadly luckily unfortunately apparently officially")
+_RELATIONS = _w("mum mom mother dad father sister brother son daughter wife husband partner boyfriend girlfriend "
+                "friend boss manager team colleague coworker grandma grandmother grandpa grandfather aunt uncle "
+                "cousin niece nephew kid kids child children baby parents parent roommate flatmate neighbour neighbor "
+                "fiance fiancee")
+_NEGATORS = _w("not no never none nothing nobody noone neither nor")  # "without" qualifies, it denies nothing
+_DISLIKE = _w("hate hates hated dislike dislikes disliked detest detests loathe loathes despise despises "
+              "refuse refuses refused avoid avoids avoided ew eww gross yuck undrinkable inedible")
+_LIKE = _w("like likes liked love loves loved adore adores enjoy enjoys enjoyed prefer prefers preferred "
+           "favourite favorite fan fond keen big")
+_ADDITIVE = _w("also too again another other as well second extra additional plus either more")
+_ONLY = _w("only exclusively solely")
+_EPISODIC = re.compile(r"\b(?:used to|back in|as a (?:kid|child|teen|teenager)|when i was|growing up|in the past|"
+                       r"years ago|yesterday|last (?:night|weekend)|previously|formerly|tonight|today|"
+                       r"this (?:morning|evening))\b")
+_HYPOTHETICAL = re.compile(r"\b(?:would(?! rather| prefer)|wish|wishes|hope|hopes|hoping|plan|plans|planning|"
+                           r"should|might|maybe|perhaps|someday|one day|thinking (?:of|about)|considering|"
+                           r"wanna|if|wants? to (?!be\b))\b")
+# Change words: what the newer statement ends, moves or starts.
+_END = re.compile(r"\b(?:quit|quits|left|leave|stopped|stop|stops|gave up|given up|sold|sells|broke up|break up|"
+                  r"split up|divorced?|divorcing|passed away|died|dead|graduated|retired|"
+                  r"cancel+ed|cancel|canceled|not anymore|any ?more|moved out|lost|resigned|dropped out|ended|"
+                  r"expired|closed down|no longer)\b")
+_MOVE = re.compile(r"\b(?:moved|moving|move|relocated|relocating|switched|switching|switch|changed|changing|"
+                   r"swapped|replaced|transferred|rescheduled|pushed back|brought forward|postponed|now)\b")
+_START = re.compile(r"\b(?:started|starting|starts|began|begun|took up|taken up|again|bought|got|adopted|joined|"
+                    r"now|engaged|married|dating|became)\b")
+_RESIDENCE = _w("live lives living lived rent rents renting rented flat apartment house home based reside resides "
+                "stay stays staying located")
+# The words of a change, kept out of the topic ("quit teaching" is about teaching).
+_CHANGE_WORDS = _w("quit quits left stopped stop stops gave give up given sold sells broke break split separated "
+                   "divorced passed away died graduated retired cancelled canceled moved moving move relocated "
+                   "switched switching switch changed swapped replaced transferred rescheduled pushed postponed "
+                   "started starting began begun took taken again bought adopted joined became anymore "
+                   "longer resigned dropped expired lost finally")
+# Words that name no topic of their own.
+_STOP = _w(
+    "a an the and or but so of to in on at for with by from as into onto about than then that this these those "
+    "is am are was were be been being has have had having do does did doing done will would shall should can "
+    "could may might must get gets got getting go goes going went gone make makes made really very much many "
+    "lot lots bit quite pretty just also too still now currently usually always often sometimes every each all "
+    "any some most one thing things stuff way ways time times day days kind sort something anything everything "
+    "if when while because since though although which who whom what where how why there here out up down over "
+    "off back like even ever rn tbh btw lol haha omg smh anyway ok okay yeah well oh hey literally honestly "
+    "basically actually seriously totally absolutely definitely probably maybe mostly mainly these i me my "
+    "mine myself user we us our you your he him his she her they them their it its one's s ago per next last "
+    "past without im ive old age aged turn turns turned turning years year months month weeks week") | _NEGATORS | \
+    _DISLIKE | _LIKE | _ONLY | _w("stand tastes taste want wants wanted rather would instead whatever "
+                                  "life word bit whatsoever ever") | _CHANGE_WORDS
+# Verbs too light to carry a topic on their own, and emphasis a denial may add.
+_LIGHT = frozenset(J._canon(w) for w in _w(
+    "eat eats ate eating drink drinks drank drunk drinking have has take takes took taking use uses used using try "
+    "tries tried learn learned learnt know knows knew need needs able find finds found put puts keep keeps set touch "
+    "touches order orders book books call called go goes set sets see saw seen watch"))
+_EMPHASIS = frozenset(J._canon(w) for w in _w("life word bit single whatsoever ever any foot"))
+_QUALIFIERS = frozenset(J._canon(w) for w in _w(
+    "morning mornings afternoon afternoons evening evenings night nights weekend weekends weekday weekdays "
+    "monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturday saturdays "
+    "sunday sundays summer winter spring autumn fall holiday holidays work home"))
+_ONE_OFF = frozenset(J._canon(w) for w in _w(
+    "born birth birthday married marry wedding anniversary start started join joined graduate graduated "
+    "graduation move moved met meet found founded retire retired divorce divorced hire hired began begin die "
+    "died due deadline appointment flight fly flies start date lease expire expires ends end birthday"))
+
+# Words that share a topic though their stems differ.
+_RELATED = [
+    "born birth birthday bday", "marry married marriage wedding wed husband wife", "fly flies flight flew flying",
+    "salary earn earns earned paid pay pays income wage", "start join began begin", "job work works career",
+    "run runs running jog", "sleep sleeps slept", "commute commutes commuting", "rent rents renting",
+    "graduate graduates graduation graduated", "anniversary", "drive drives driving car", "child children kid kids",
+    "dog puppy", "cat kitten", "phone call calls", "text texts sms message", "email emails mail",
+    "tall height", "vegetarian veggie", "alcohol alcoholic", "swim swimming", "gym workout", "coffee espresso",
+]
+_RELATED_OF: dict[str, str] = {}
+for _group in _RELATED:
+    _keys = [J._canon(w) for w in _group.split()]
+    for _k in _keys:
+        _RELATED_OF.setdefault(_k, _keys[0])
+
+# A class word a denial covers the members of ("has no pets" denies "has a cat").
+_MEMBERS: dict[str, frozenset[str]] = {J._canon(k): frozenset(J._canon(w) for w in v.split()) for k, v in {
+    "pet": "cat dog parrot hamster rabbit bird fish puppy kitten guinea pig turtle snake",
+    "sibling": "brother sister",
+    "allergy": "allergic nut nuts peanut peanuts gluten dairy shellfish pollen",
+    "medication": "medicine pill pills insulin tablet tablets",
+    "alcohol": "beer wine whisky whiskey vodka gin rum cocktail cocktails",
+    "meat": "chicken beef pork bacon steak lamb ham sausage sausages turkey burger burgers",
+    "debt": "mortgage loan loans",
+    "kid": "son daughter",
+    "child": "son daughter",
+}.items()}
+# A word that, said of someone, denies these ("is single" denies a partner).
+_IMPLIES_NOT: dict[str, frozenset[str]] = {J._canon(k): frozenset(J._canon(w) for w in v.split()) for k, v in {
+    "single": "married marry engaged dating date girlfriend boyfriend wife husband partner relationship fiance",
+    "vegetarian": "meat chicken beef pork bacon steak lamb ham sausage turkey burger",
+    "vegan": "meat chicken beef pork bacon steak lamb ham sausage turkey burger milk cheese dairy egg eggs",
+    "teetotal": "alcohol beer wine whisky vodka gin rum cocktail",
+    "sober": "alcohol beer wine whisky vodka gin rum cocktail",
+    "only-child": "brother sister sibling",
+    "alone": "roommate flatmate partner wife husband girlfriend boyfriend",
+}.items()}
+
+_NUMBER_WORDS = {"zero": 0, "one": 1, "a": 1, "an": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+                 "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15,
+                 "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "half": 0.5,
+                 "a couple": 2, "a dozen": 12}
+_NUM = r"(\d+(?:[.,]\d+)*(?:k)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|" \
+       r"twenty|thirty|forty|fifty|a couple|a dozen|half an?|an?)"
+_UNIT_DIMS: dict[str, dict[str, float]] = {
+    "money": {"euro": 1, "euros": 1, "eur": 1, "€": 1, "dollar": 1, "dollars": 1, "usd": 1, "$": 1, "bucks": 1,
+              "pound": 1, "pounds": 1, "quid": 1, "£": 1, "gbp": 1, "k": 1000, "grand": 1000},
+    "duration": {"second": 1, "seconds": 1, "sec": 1, "secs": 1, "minute": 60, "minutes": 60, "min": 60,
+                 "mins": 60, "hour": 3600, "hours": 3600, "hr": 3600, "hrs": 3600, "h": 3600, "day": 86400,
+                 "days": 86400, "week": 604800, "weeks": 604800, "month": 2629800, "months": 2629800,
+                 "year": 31557600, "years": 31557600, "yrs": 31557600},
+    "length": {"mm": 0.001, "cm": 0.01, "m": 1, "metre": 1, "meter": 1, "metres": 1, "meters": 1, "km": 1000,
+               "kms": 1000, "k": 1000, "kilometre": 1000, "kilometer": 1000, "kilometres": 1000,
+               "kilometers": 1000, "mile": 1609.344, "miles": 1609.344, "ft": 0.3048, "foot": 0.3048,
+               "feet": 0.3048, "inch": 0.0254, "inches": 0.0254},
+    "mass": {"g": 0.001, "gram": 0.001, "grams": 0.001, "kg": 1, "kilo": 1, "kilos": 1, "kilogram": 1,
+             "kilograms": 1, "lb": 0.4536, "lbs": 0.4536, "pound": 0.4536, "stone": 6.35},
+}
+_UNIT_WORDS = frozenset(u for units in _UNIT_DIMS.values() for u in units)
+_UNIT_SYMBOLS = frozenset(u for u in _UNIT_WORDS if len(u) <= 3)  # "km", "kg", "hrs": never a topic
+_MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december"]
+_MONTH_OF = {m: m for m in _MONTHS} | {m[:3]: m for m in _MONTHS} | {"sept": "september"}
+_WEEKDAYS = _w("monday tuesday wednesday thursday friday saturday sunday")
+_AGE = re.compile(r"\b(\d{1,3})\s*(?:years?|yrs?|y/?o)\s*old\b|\b(\d{1,3})\s*(?:yo|y/o)\b"
+                  r"|\b(?:turned|turning|turns|turn|aged|age|am|is|i'm|im)\s+(\d{1,3})\b"
+                  r"(?!\s*(?:%|[$€£]|'|[.,:]\d|(?:foot|feet|ft|cm|m|km|kg|lbs?|kilos?|stone|percent|euros?|dollars?|pounds?|quid|bucks|minutes?|mins?|hours?|"
+                  r"hrs?|days?|weeks?|months?|times?|items?|people|of|x|am|pm|o'clock)\b))")
+_HEIGHT = re.compile(r"\b(\d)\s*(?:'|ft\b|foot\b|feet\b)\s*(\d{1,2})?(?:\"|''|\s*in(?:ch(?:es)?)?\b)?"
+                     r"|\b(\d{3})\s*cm\b|\b(1[.,]\d{1,2})\s*m\b")
+_CLOCK = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)|\b(\d{1,2}):(\d{2})\b")
+_DAY = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b|\b(\d{1,2})\s+(?:of\s+)?(?=" + "|".join(_MONTHS) + r")|"
+                  r"(?:(?<=" + ")|(?<=".join(_MONTHS) + r"))\s+(\d{1,2})\b")
+_RATE = re.compile(r"\s*(?:a|an|per|each|every|/)\s*(day|night|week|month|year|hour|km|mile|kg)")
+_PER_YEAR = {"day": 365.0, "night": 365.0, "week": 52.0, "month": 12.0, "year": 1.0}
+_YEAR = re.compile(r"\b(19\d\d|20\d\d)\b")
+_QUANTITY = re.compile(r"([$€£])?\s*" + _NUM + r"\s*([$€£]|[a-z]+)?")
+_SPLIT = re.compile(r"\s*(?:(?<!\d)[,:]|[,:](?!\d)|[;!?()]|\.(?!\d)|\s-\s|—)\s*"
+                    r"|\s+(?=(?:but|because|though|although|whereas|while|so|since|cause|cuz|bc)\s)")
+_AND_CLAUSE = re.compile(r"\s+and\s+(?=(?:i|we|he|she|they|now|never|not|also|then|still|has|have|had|is|was|"
+                         r"now|just|bought|sold|moved|got|started|quit|left|lives|works|switched|became|"
+                         r"[a-z]+ed\s)\b)")
+
+
+Value = float | str | tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One clause: who, what about, yes or no, its values and the change it reports."""
+
+    subject: str  # "self", a lower-case first word, or "" (unknown: not blocking)
+    relation: str  # "mum" for "my mum ...", "" for the subject itself
+    topic: frozenset[str]  # topic keys
+    changed: frozenset[str]  # the keys of its change words ("graduated"), kept out of the topic
+    negative: bool
+    values: dict[str, frozenset[Value]] = field(hash=False, compare=False)
+    change: str  # "end", "move", "start" or ""
+    additive: bool
+    exclusive: bool
+    episodic: bool
+    hypothetical: bool  # a wish, a plan, a question: it asserts nothing
+    text: str
+
+
+def _key(word: str) -> str:
+    k = J._canon(word)
+    if word.endswith("s") and k == J._stem(word):
+        k = J._canon(word[:-1])  # "movies": the stem of the singular finds its synonyms ("movie film")
+    return _RELATED_OF.get(k, k)
+
+
+def _same(x: str, y: str) -> bool:
+    """The same topic word: equal keys, or one root (a shared beginning of five letters or more)."""
+    if x == y:
+        return True
+    return len(x) >= 5 and len(y) >= 5 and x[:5] == y[:5] and x.isalpha() and y.isalpha()
+
+
+def _covers(neg: str, pos: str) -> bool:
+    return _same(neg, pos) or pos in _MEMBERS.get(neg, ())
+
+
+def _number(text: str) -> float | None:
+    text = text.strip().lower()
+    if text in _NUMBER_WORDS:
+        return float(_NUMBER_WORDS[text])
+    if text.startswith("half"):
+        return 0.5
+    mult = 1000.0 if text.endswith("k") else 1.0
+    try:
+        return float(text.rstrip("k").replace(",", "")) * mult
+    except ValueError:
+        return None
+
+
+def _values(text: str) -> dict[str, frozenset[Value]]:
+    """The clause's values by family (lower-case text)."""
+    out: dict[str, set[Value]] = {}
+
+    def add(family: str, value: Value) -> None:
+        out.setdefault(family, set()).add(value)
+
+    taken: list[tuple[int, int]] = []
+    for m in _HEIGHT.finditer(text):
+        if m.group(1):
+            if not re.search(r"\b(?:tall|height|im|i'm|am|is|foot|feet|ft)\b|'", text):
+                continue
+            cm = round((int(m.group(1)) * 12 + int(m.group(2) or 0)) * 2.54)
+        elif m.group(3):
+            cm = int(m.group(3))
+        else:
+            cm = round(float(m.group(4).replace(",", ".")) * 100)
+        if 90 <= cm <= 250:
+            add("height", float(cm))
+            taken.append(m.span())
+    for m in _AGE.finditer(text):
+        age = int(next(g for g in m.groups() if g))
+        if 1 <= age <= 120 and not any(a <= m.start() < b for a, b in taken):
+            add("age", float(age))
+            if re.match(r"turn(?:ing|s)\b", m.group(0)):
+                add("age", float(age - 1))  # "turning 35": 34 now
+            taken.append(m.span())
+    for m in _CLOCK.finditer(text):
+        if m.group(4):
+            add("clock", (int(m.group(4)) % 12, int(m.group(5))))
+        else:
+            hour = int(m.group(1)) % 12 + (12 if m.group(3).startswith("p") else 0)
+            add("clock", (hour % 12, int(m.group(2) or 0)))
+        taken.append(m.span())
+    for m in _YEAR.finditer(text):
+        add("year", int(m.group(1)))
+        taken.append(m.span())
+    for m in _DAY.finditer(text):
+        add("day", int(next(g for g in m.groups() if g)))
+        taken.append(m.span())
+    for word in re.findall(r"[a-z]+", text):
+        if word in _MONTH_OF and (word != "may" or re.search(r"\bmay\s+\d|\d\w*\s+(?:of\s+)?may\b|\bin may\b",
+                                                                 text)):
+            add("month", _MONTH_OF[word])
+        elif word.rstrip("s") in _WEEKDAYS:
+            add("weekday", word.rstrip("s"))
+        elif word in J._COLOURS:
+            add("colour", word)
+    for m in _QUANTITY.finditer(text):
+        if any(a <= m.start(2) < b for a, b in taken):
+            continue
+        n = _number(m.group(2))
+        unit = (m.group(1) or m.group(3) or "").lower()
+        if n is None:
+            continue
+        if m.group(2).lower() in ("a", "an", "half a", "half an") and not unit:
+            continue
+        for dim, units in _UNIT_DIMS.items():
+            if unit in units:
+                if dim == "money" and unit in ("k", "grand") and not re.search(r"\b(?:salary|earn|paid|pay|"
+                                                                                r"income|cost|price|year)\b", text):
+                    continue
+                if dim == "length" and unit == "k" and not re.search(r"\b(?:run|ran|km|walk|race|cycle)", text):
+                    continue
+                rate = _RATE.match(text, m.end()) if dim != "duration" else None
+                if rate:
+                    taken.append(rate.span())
+                per_year = _PER_YEAR.get(rate.group(1), 1.0) if rate else 1.0
+                add(dim + (":rate" if rate else ""), round(n * units[unit] * per_year, 3))
+                break
+        else:
+            if m.group(2).lower().endswith("k") and re.search(r"\b(?:salary|earn|earns|paid|pay|income|make)\b", text):
+                rate = _RATE.match(text, m.end(2))
+                if rate:
+                    taken.append(rate.span())
+                add("money" + (":rate" if rate else ""), n * (_PER_YEAR.get(rate.group(1), 1.0) if rate else 1.0))
+            elif unit and unit.isalpha() and m.group(2).lower() not in ("a", "an"):
+                add("count:" + _key(unit), n)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def _subject(words: list[str], original: list[str]) -> tuple[str, str, int]:
+    """(subject, relation, number of words it takes) at the start of a clause."""
+    i = 0
+    while i < len(words) and words[i] in _LEADING:
+        i += 1
+    if i >= len(words):
+        return "", "", i
+    first = words[i]
+    if first in _SELF:
+        rel = words[i + 1] if i + 1 < len(words) and words[i + 1] in _RELATIONS else ""
+        if first == "user" and i + 2 < len(words) and words[i + 1] == "'s" and words[i + 2] in _RELATIONS:
+            return "self", words[i + 2], i + 3
+        return "self", rel, i + 1 + bool(rel)
+    if first in _PRONOUNS or first in _STOP:
+        return "", "", i
+    if i + 2 < len(words) and words[i + 1] == "'s" and words[i + 2] in _RELATIONS:
+        return first, words[i + 2], i + 3
+    name = original[i][:1].isupper() if i < len(original) else False
+    return (first if name else ""), "", i + 1 if name else i
+
+
+_WORD = re.compile(r"[$€£]|[A-Za-z]+(?:'[a-z]+)?|\d+(?:[.,:]\d+)*(?:st|nd|rd|th|k|am|pm)?|'s")
+# "prefers X to Y", "likes X more than Y", "X rather than Y", "X instead of Y": Y is what is not preferred.
+_PREFERRED_TO = re.compile(r"\b((?:prefers?|preferred|preferring)\s+(?!to\b)\w+(?:\s+\w+){0,3}?)\s+"
+                           r"(?:to|over)\s+(?!be\b)|\s+(?:much\s+|far\s+|way\s+)?(?:more|better)\s+than\s+|\s+(?:rather\s+than|instead\s+of)\s+",
+                           re.IGNORECASE)
+_ADJECTIVE_ONLY = re.compile(r"(?:'s|\b(?:my|his|her|their|our|your|its))\s+only\b", re.IGNORECASE)
+
+
+def _clauses(sentence: str) -> list[tuple[str, bool]]:
+    """The clauses of a sentence, each with whether it belongs to a question."""
+    text = J.clean(sentence)
+    text = _PREFERRED_TO.sub(lambda m: (m.group(1) or "") + ", not ", text)
+    text = re.sub(r"(\w)'s\b", r"\1 's", text)
+    text = J._CONTRACTION.sub(J._expand, text).replace(" 's", "'s")
+    parts: list[tuple[str, bool]] = []
+    for chunk in re.findall(r"[^?]+\??", text):
+        question = chunk.rstrip().endswith("?")
+        for piece in _SPLIT.split(chunk):
+            if piece and piece.strip():
+                parts.extend((p, question) for p in _AND_CLAUSE.split(piece) if p and p.strip())
+    return parts
+
+
+def _is_topic(word: str) -> bool:
+    return (len(word) > 1 and word[:1].isalpha() and word not in _STOP and word not in _MONTH_OF
+            and word.rstrip("s") not in _WEEKDAYS and word not in _NUMBER_WORDS and word not in _UNIT_SYMBOLS)
+
+
+def _words_of(clause: str) -> list[str]:
+    """The clause's words as written, a possessive "'s" a word of its own."""
+    return [p for w in _WORD.findall(clause) for p in ((w[:-2], "'s") if w.endswith("'s") and w != "'s" else (w,))]
+
+
+@lru_cache(maxsize=8192)
+def frames(sentence: str) -> tuple[Frame, ...]:
+    """The clauses of ``sentence`` read as frames (a clause without a subject takes the previous one's)."""
+    out: list[Frame] = []
+    subject, relation = "", ""
+    for clause, question in _clauses(sentence):
+        original = _words_of(clause)
+        words = [w.lower() for w in original]
+        if not words:
+            continue
+        low = " ".join(words)
+        subj, rel, used = _subject(words, original)
+        if subj:
+            subject, relation = subj, rel
+        change = ("end" if _END.search(low) else "move" if _MOVE.search(low) else "start" if _START.search(low)
+                  else "")
+        negations = sum(w in _NEGATORS for w in words) + sum(w in _DISLIKE for w in words) + (words[0] == "without")
+        topic = {_key(w) for i, w in enumerate(words) if i >= used and _is_topic(w) and not (
+            w in _UNIT_WORDS and i and (words[i - 1][:1].isdigit() or words[i - 1] in _NUMBER_WORDS
+                                        or words[i - 1] in ("per", "every", "each")))}
+        if re.search(r"\bonly child\b", low):
+            topic = (topic - {_key("only"), _key("child")}) | {"only-child"}
+        out.append(Frame(
+            subject=subject, relation=relation, topic=frozenset(topic),
+            changed=frozenset(_key(w) for w in words if w in _CHANGE_WORDS),
+            negative=negations % 2 == 1 or (change == "end" and not negations),
+            values=_values(" ".join(clause.lower().split())), change=change,
+            additive=any(w in _ADDITIVE for w in words) or "as well" in low,
+            exclusive=any(w in _ONLY for w in words) and "not only" not in low and not _ADJECTIVE_ONLY.search(low),
+            episodic=bool(_EPISODIC.search(low)), hypothetical=question or bool(_HYPOTHETICAL.search(low)),
+            text=clause))
+    return tuple(out)
+
+
+def _same_subject(a: Frame, b: Frame, a_sentence: str, b_sentence: str) -> bool:
+    if a.relation != b.relation:
+        return False
+    if not a.subject or not b.subject or a.subject == b.subject:
+        return True
+    if "self" in (a.subject, b.subject):
+        return True  # "User ..." and a name: the user's own facts may carry their name
+    # a first word that is no person ("Horror is my favourite genre") appears in the other statement
+    return a.subject in b_sentence.lower() or b.subject in a_sentence.lower()
+
+
+def _shared(a: frozenset[str], b: frozenset[str]) -> set[str]:
+    return {x for x in a if any(_same(x, y) for y in b)} | {y for y in b if any(_same(x, y) for x in a)}
+
+
+def _finding(kind: str, old: Frame, new: Frame, old_words: str, new_words: str) -> J.Finding:
+    positive = old.text if not old.negative else new.text
+    start = max(0, old.text.lower().find(old_words.lower()))
+    return J.Finding(kind, old_words, new_words, (start, start + len(old_words)), positive, old.text)
+
+
+def _extras(frame: Frame, shared: set[str]) -> set[str]:
+    """Topic words of ``frame`` the other side lacks, light verbs, emphasis and time qualifiers aside."""
+    return {x for x in frame.topic - shared if x not in _LIGHT and x not in _EMPHASIS and x not in _QUALIFIERS}
+
+
+def _polarity(old: Frame, new: Frame) -> J.Finding | None:
+    """Yes and no about one topic; the "no" side says nothing more, and a newer "yes" at most one thing more."""
+    if old.negative == new.negative or old.episodic != new.episodic:
+        return None
+    neg, pos = (old, new) if old.negative else (new, old)
+    shared = {x for x in neg.topic if any(_covers(x, y) for y in pos.topic)}
+    if not shared - _LIGHT - _EMPHASIS or _extras(neg, shared):
+        return None
+    pos_shared = {y for y in pos.topic if any(_covers(x, y) for x in shared)}
+    if pos is new and len(_extras(pos, pos_shared)) > 1:
+        return None  # "Ben can't swim" / "Ben signed up for adult swimming lessons"
+    word = sorted(shared - _LIGHT)[0]
+    return _finding("negation", old, new, word, word)
+
+
+def _implied(old: Frame, new: Frame) -> J.Finding | None:
+    """"is single" / "got engaged"; "is vegetarian" / "eats chicken again": one's state denies the other's."""
+    for holder, other in ((old, new), (new, old)):
+        if holder.negative or other.negative:
+            continue
+        for word in holder.topic:
+            denied = _IMPLIES_NOT.get(word)
+            if denied and word not in other.topic and any(any(_covers(d, t) for d in denied) for t in other.topic):
+                return _finding("antonym", old, new, word, word)
+    return None
+
+
+def _exclusive(old: Frame, new: Frame) -> J.Finding | None:
+    """One says "only" Y where the other says Z of the same kind."""
+    if not (old.exclusive or new.exclusive) or old.negative or new.negative or new.additive:
+        return None
+    if old.episodic or new.episodic or any(re.search(r"\bwith(?:out)?\b", f.text.lower()) for f in (old, new)
+                                           if f.exclusive):
+        return None  # "only drinks his tea without sugar": "only" bears on the manner, not the thing
+    shared = _shared(old.topic, new.topic)
+    if not shared:
+        return None
+    only_old, only_new = _extras(old, shared), _extras(new, shared)
+    if not only_old or not only_new:
+        return None
+    if (only_old | only_new) & frozenset(_key(w) for w in _RELATIONS):
+        return None  # "only speaks Spanish with their grandmother"
+    return _finding("exclusive", old, new, sorted(only_old)[0], sorted(only_new)[0])
+
+
+def _differs(a: frozenset[Value], b: frozenset[Value]) -> bool:
+    """No value of one is the other's (amounts within 2%)."""
+    return not any(x == y or (isinstance(x, float) and isinstance(y, float)
+                              and abs(x - y) <= 0.02 * max(abs(x), abs(y))) for x in a for y in b)
+
+
+def _value(old: Frame, new: Frame) -> J.Finding | None:
+    """The same family of value differs about one topic, nothing else told apart."""
+    if new.additive or old.negative != new.negative:
+        return None
+    families = [f for f in old.values if f in new.values and _differs(old.values[f], new.values[f])]
+    kinds = {"date" if f in ("day", "month", "year") else f for f in families}
+    if not families or (len(kinds) > 1 and not new.change):
+        return None
+    family = families[0]
+    shared = _shared(old.topic | old.changed, new.topic | new.changed)
+    if family not in ("age", "height") and not shared - _LIGHT:
+        return None
+    old_extra, new_extra = _extras(old, shared), _extras(new, shared)
+    if (old_extra and new_extra) or (len(old_extra | new_extra) > 1 and family not in ("age", "height")
+                                   and not family.startswith("count:")):
+        return None  # "the Berlin office opens at 8" / "the London office opens at 9"
+    when_old = (old.topic & _QUALIFIERS) | old.values.get("weekday", frozenset())
+    when_new = (new.topic & _QUALIFIERS) | new.values.get("weekday", frozenset())
+    if when_old and when_new and when_old != when_new and not new.change:
+        return None  # "5 km on weekdays" / "10 km on Sundays"
+    if family == "year" and not {_key(w) for f in (old, new) for w in re.findall(r"[a-z]+", f.text.lower())} & _ONE_OFF:
+        return None  # events repeat: "went to Rome in 2019" / "went to Rome in 2023"
+    o, n = sorted(map(str, old.values[family]))[0], sorted(map(str, new.values[family]))[0]
+    return _finding("date" if family in ("year", "month", "day", "weekday", "clock") else "number", old, new, o, n)
+
+
+_RESIDENCE_KEYS = frozenset(_key(w) for w in _RESIDENCE)
+
+
+def _change(old: Frame, new: Frame) -> J.Finding | None:
+    """The newer statement moves or switches what the earlier one states ("lives in Accra" / "moved to Kumasi")."""
+    if new.change != "move" or old.change == "move" or old.negative or old.episodic or new.additive:
+        return None
+    low = new.text.lower()
+    if old.topic & _RESIDENCE_KEYS and re.search(r"\b(?:moved?|moving|relocated)\s+(?:to|into|back to)\b", low):
+        before = old.topic - _RESIDENCE_KEYS - new.topic
+        after = new.topic - _RESIDENCE_KEYS - old.topic
+        if before and after:
+            return _finding("place", old, new, sorted(before)[0], sorted(after)[0])
+    shared = _shared(old.topic, new.topic) - _LIGHT
+    if shared and re.search(r"\b(?:switched|switching|swapped|changed|transferred|rescheduled|moved)\b", low):
+        only_old = {x for x in old.topic - shared if x not in _LIGHT}
+        only_new = {x for x in new.topic - shared if x not in _LIGHT}
+        if only_old and only_new and not re.search(r"\b(?:within|same)\b", low):
+            return _finding("value", old, new, sorted(only_old)[0], sorted(only_new)[0])
+    return None
+
+
+@lru_cache(maxsize=16384)
+def compare_frames(new_sentence: str, old_sentence: str) -> J.Finding | None:
+    """How ``new_sentence`` contradicts ``old_sentence`` by the frame reading, or None (cached)."""
+    olds, news = frames(old_sentence), frames(new_sentence)
+    for old in olds:
+        for new in news:
+            if not _same_subject(old, new, old_sentence, new_sentence):
+                continue
+            if old.hypothetical or new.hypothetical:
+                continue
+            # a name written in lower case ("sofia can't stand hiking") is the other's subject, not a topic
+            old = replace(old, topic=old.topic - {_key(new.subject)}) if new.subject else old
+            new = replace(new, topic=new.topic - {_key(old.subject)}) if old.subject else new
+            for rule in (_polarity, _exclusive, _value, _change, _implied):
+                finding = rule(old, new)
+                if finding is not None:
+                    return finding
+    return None
