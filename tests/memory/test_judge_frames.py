@@ -33,6 +33,19 @@ def flags(old: str, new: str) -> bool:
     ("User is single", "User got engaged to Dana"),
     ("Ravi is vegetarian", "Ravi eats chicken again"),
     ("I watch rugby and cricket", "the only sport I watch is tennis"),
+    ("Bea only drinks water", "Bea has a glass of cider with lunch most days"),  # another of the kind
+    ("Theo enjoys cycling", "Theo can't handle cycling anymore, his knees hurt"),
+    ("User has no siblings", "my sister is staying with us this week"),  # a denied class, one of its people
+    ("User has no debt", "still paying off my car loan"),
+    ("User doesn't drink coffee", "had 3 coffees today, so wired"),  # an occasion denies a habit's "no"
+    ("Nia has never been skiing", "Nia went skiing in the Alps with her cousins last winter"),
+    ("User's favourite fruit is mango", "my fav fruit is definitely papaya"),
+    ("User's brother is called Jonas", "my brothers name is Lukas, not Jonas"),
+    ("User's bike is blue", "uhh my bike's green"),
+    ("User pays 900 euros a month in rent", "the rent went up to 1,050 euros in May"),
+    ("User is 52", "lol im 57 actually"),
+    ("User smokes 10 cigarettes a day", "I quit smoking three years ago"),
+    ("The choir meets every Tuesday at 7pm", "choir's on thursdays now, they changed it"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -55,6 +68,18 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Dev only drinks his tea without milk", "Dev drinks green tea at his desk"),
     ("Amara has a son and a daughter", "Amara's only daughter started school"),
     ("User dislikes running", "User prefers swimming to running"),
+    ("User doesn't like olives", "olives taste like the sea to me"),  # a description is no liking
+    ("User only works weekdays", "I don't work on weekends, ever"),  # the "no" is about the weekend
+    ("Kai only uses Vim at work", "at home Kai uses VS Code"),  # another place
+    ("Jo prefers window seats on planes", "on trains Jo would rather have the aisle, not the window"),
+    ("The canteen closes at 2pm", "The canteen does not close at 11am"),  # the "no" is about the time
+    ("User quit smoking in 2019", "I smoked for about ten years before 2019"),
+    ("User is vegetarian", "I used to eat meat until I was twenty"),
+    ("User runs 5 km every morning", "my morning run is five kilometres, roughly three miles"),
+    ("User is vegan", "tbh i miss cheese sometimes but still vegan"),  # a longing is no eating
+    ("User only speaks English", "i only speak english, tried duolingo french for a week and quit"),
+    ("User's dog is 4 years old", "User is 31"),  # the dog's age
+    ("The blue car belongs to Anna", "The red car belongs to Anna"),  # which car
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

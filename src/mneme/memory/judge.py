@@ -1888,8 +1888,12 @@ class OfflineJudge:
         return self.judge_sync(new_text, candidates)
 
     def _judge_one(self, new_sentences: list[str], cand: Candidate) -> Verdict | None:
+        from mneme.memory.judge_frames import asserts, compare_frames  # they build on this module's readings
+
         old_sentences = split_sentences(cand.text)
         chunk = cand.kind == "chunk"
+        # A wish, a plan or a question ("I'd love to try sushi", "should I read it?") asserts nothing.
+        new_sentences = [s for s in new_sentences if asserts(s)]
         # The whole sentences of a chunk: the clauses detection adds on lines of their own are parts of one before.
         whole = [s for k, s in enumerate(old_sentences) if not any(s in prev for prev in old_sentences[:k])]
         for old_sentence in old_sentences:
@@ -1902,8 +1906,6 @@ class OfflineJudge:
                     return self._verdict(finding, new_sentence, old_sentence, cand)
         if not chunk:
             # Memories the alignment passed over: the frame reading (subject, topic, yes or no, values, changes).
-            from mneme.memory.judge_frames import compare_frames  # it builds on this module's readings
-
             for old_sentence in old_sentences:
                 for new_sentence in new_sentences:
                     finding = compare_frames(new_sentence, old_sentence)
