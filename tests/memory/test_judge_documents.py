@@ -85,6 +85,11 @@ CONFLICTS = [
     ("Server room access is not allowed for visitors.", "Visitors are allowed in the server room"),
     ("Helmets are mandatory on the building site and hearing protection is not required.",
      "Hearing protection is required on the building site"),
+    # amounts in pence; a day the clause says the place is closed, its subject a pronoun; a lead time
+    ("Photocopies cost 10 pence per page and scans are free.", "Photocopies cost 20p a page"),
+    ("The east gallery keeps shorter hours, closing at 4 p.m. on weekdays, and it is closed on Mondays.",
+     "The east gallery is open on Mondays"),
+    ("Tenants must give at least two months of written notice before moving out.", "Tenants must give 30 days notice"),
 ]
 COMPATIBLE = [
     ("Staff receive a bonus of 500 euros after two years of service.", "Staff receive a bonus of 500 euros"),
@@ -108,6 +113,10 @@ COMPATIBLE = [
     ("The contract can be renewed for another 12 months.", "The contract lasts 24 months"),
     ("Bikes may be parked in the courtyard except during market days.",
      "Bikes are not allowed in the courtyard on market days"),
+    ("The east gallery keeps shorter hours, closing at 4 p.m. on weekdays, and it is closed on Mondays.",
+     "The east gallery is open on Tuesdays"),
+    # a lead time is not how long: "book 10 days ahead" beside "booked for up to four hours"
+    ("Meeting rooms can be booked for up to four hours at a time.", "Booking a meeting room 10 days ahead is fine"),
 ]
 
 

@@ -1453,6 +1453,7 @@ _DOC_SYNONYMS = _group_map([
     "return give-back", "get receive obtain", "lead leash", "charge cost fee price", "refund reimburse",
     "require need", "trip journey travel", "cover insure", "deliver ship arrive send", "phone mobile",
     "doctor physician", "car vehicle", "child kid minor", "pupil student", "employee staff worker",
+    "borrow loan lend", "fine penalty", "allowed fine ok okay permitted",
 ])
 _DOC_NEG = re.compile(
     r"\b(?:do|does|did|can|could|may|might|must|will|shall|should|need|is|are|was|were|be)\s+not\b|\bcannot\b"
@@ -1485,7 +1486,8 @@ _MONEY = {"$": ("usd", 1.0), "€": ("eur", 1.0), "£": ("gbp", 1.0)}
 _MONEY_WORDS = {"euro": ("eur", 1.0), "euros": ("eur", 1.0), "eur": ("eur", 1.0), "cent": ("eur", 0.01),
                 "cents": ("eur", 0.01), "dollar": ("usd", 1.0), "dollars": ("usd", 1.0), "usd": ("usd", 1.0),
                 "pound": ("gbp", 1.0), "pounds": ("gbp", 1.0), "gbp": ("gbp", 1.0), "percent": ("percent", 1.0),
-                "times": ("times", 1.0)}
+                "times": ("times", 1.0), "p": ("gbp", 0.01), "pence": ("gbp", 0.01), "penny": ("gbp", 0.01),
+                "quid": ("gbp", 1.0), "bucks": ("usd", 1.0)}
 _ORDINALS = _words("one once first second third fourth fifth sixth seventh eighth ninth tenth")
 _RANGE_JOIN = _words("to and or until till through")
 
@@ -1658,6 +1660,8 @@ def _doc_view(sentence: str) -> _DocView:
             family = "year"
         end = tokens[j - 1].end() if j > i else tokens[i].end()
         tail = text[end : end + 12].lower()
+        if family == "duration" and _LEAD.match(text[end : end + 30].lower()):
+            family = "lead"  # "book 10 days ahead" is a lead time, not how long ("booked for four hours")
         if bound == "=" and re.match(r"\s*or\s+(?:more|longer|over|above)", tail):
             bound = ">="
         elif bound == "=" and re.match(r"\s*or\s+(?:less|fewer|under|below|shorter)", tail):
@@ -1668,6 +1672,7 @@ def _doc_view(sentence: str) -> _DocView:
                     len(text.split()))
 
 
+_LEAD = re.compile(r"\s*(?:ahead|in advance|beforehand|before|(?:of\s+(?:\w+\s+)?)?notice)\b")
 _MONTH_ORDER = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                 "november", "december"]
 _WEEKDAY_ORDER = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
@@ -1794,10 +1799,37 @@ def compare_document(memory: str, sentence: str) -> Finding | None:
     mem_negative = _doc_negative(mem.text)
     endpoint = not _DOC_ENDPOINT.isdisjoint(w.lower() for w in memory.split())
     if not unmatched:
-        finding = _value_conflict(mem, doc, clause, mem_negative, endpoint)
+        finding = _value_conflict(mem, doc, clause, mem_negative, endpoint) or _open_closed(mem, doc, mem_negative)
         if finding is not None:
             return finding
     return _permission_conflict(memory, mem, doc, clause, mem_negative)
+
+
+_IS_OPEN = re.compile(r"\b(?:is|are|stays?|remains?|will be)\s+open\b", re.I)
+_IS_CLOSED = re.compile(r"\b(?:is|are|stays?|remains?|will be)\s+(?:closed|shut)\b", re.I)
+
+
+def _open_closed(mem: _DocView, doc: _DocView, mem_negative: bool) -> Finding | None:
+    """"the Science Library is open on Sundays" against "..., and it is closed on Sundays": the clause holding
+    the memory's day says the opposite (both said plainly, the memory without a negation)."""
+    if mem_negative:
+        return None
+    said_open = bool(_IS_OPEN.search(mem.text)) and not _IS_CLOSED.search(mem.text)
+    said_closed = bool(_IS_CLOSED.search(mem.text)) and not _IS_OPEN.search(mem.text)
+    days = {v.amount for v in mem.values if v.family == "weekday"}
+    if not (said_open or said_closed) or not days:
+        return None
+    for k, (a, b) in enumerate(doc.clauses):
+        part = doc.text[a:b]
+        if not days & {v.amount for v in doc.values if v.family == "weekday" and v.clause == k} or _doc_negative(part):
+            continue
+        if (said_open and _IS_CLOSED.search(part) and not _IS_OPEN.search(part)) or (
+                said_closed and _IS_OPEN.search(part) and not _IS_CLOSED.search(part)):
+            word = (_IS_CLOSED if said_open else _IS_OPEN).search(part)
+            if word is not None:
+                return Finding("antonym", part[word.start():word.end()], "open" if said_open else "closed",
+                               (a + word.start(), a + word.end()), mem.text, doc.text)
+    return None
 
 
 def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: bool, endpoint: bool) -> Finding | None:
@@ -1845,11 +1877,17 @@ def document_values_fit(memory: str, sentence: str, finding: Finding) -> bool:
     return len(new) == 1 and len(old) == 1 and _value_fits(new[0], old[0], False)
 
 
+_PRONOUN_START = re.compile(r"[\s,;]*(?:and\s+|but\s+)?(?:it|they|this|these|which)\b", re.I)
+
+
 def _permission_conflict(memory: str, mem: _DocView, doc: _DocView, clause: int,
                          mem_negative: bool) -> Finding | None:
     a, b = doc.clauses[clause]
     part = doc.text[a:b]
-    if _doc_negative(part) == mem_negative or sum(_key_in(k, doc.clause_keys[clause]) for k in mem.keys) < 2:
+    keys = doc.clause_keys[clause]
+    if clause and _PRONOUN_START.match(part):
+        keys = keys | doc.clause_keys[0]  # "..., and it is closed on Sundays": "it" is the sentence's subject
+    if _doc_negative(part) == mem_negative or sum(_key_in(k, keys) for k in mem.keys) < 2:
         return None
     if _DOC_CONDITION.search(part) and not _DOC_ABSOLUTE.search(memory):
         return None
