@@ -26,18 +26,20 @@ sys.path.insert(0, str(REPO))
 
 from tests.conftest import start_server  # noqa: E402
 from tests.documents.conflict_set import candidates_missing, judge_finds, run  # noqa: E402
-from tests.memory.data import policy_outside  # noqa: E402
+from tests.memory.data import policy_outside, policy_outside2  # noqa: E402
 from tests.memory.data.policy_conflicts import HELDOUT_MEMORIES, HELDOUT_POLICY, MEMORIES, POLICY  # noqa: E402
 
-# "outside": a library's rules written by someone who saw neither the judge nor the other sets (12 and 12)
+# "outside", "outside2": a library's rules and a council's waste collection rules, each written by someone who saw
+# neither the judge nor the other sets (12 conflicts and 12 near-misses each)
 SETS = {"main": (POLICY, MEMORIES), "heldout": (HELDOUT_POLICY, HELDOUT_MEMORIES),
-        "outside": (policy_outside.POLICY, policy_outside.MEMORIES)}
+        "outside": (policy_outside.POLICY, policy_outside.MEMORIES),
+        "outside2": (policy_outside2.POLICY, policy_outside2.MEMORIES)}
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--db", choices=("sqlite", "postgres"), default="sqlite")
-    ap.add_argument("--set", choices=("main", "heldout", "outside", "both"), default="both",
+    ap.add_argument("--set", choices=("main", "heldout", "outside", "outside2", "both"), default="both",
                     help="both = main and heldout")
     ap.add_argument("-v", "--verbose", action="store_true", help="list the misses and the wrong conflicts")
     args = ap.parse_args()
