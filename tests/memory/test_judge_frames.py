@@ -46,6 +46,12 @@ def flags(old: str, new: str) -> bool:
     ("User is 52", "lol im 57 actually"),
     ("User smokes 10 cigarettes a day", "I quit smoking three years ago"),
     ("The choir meets every Tuesday at 7pm", "choir's on thursdays now, they changed it"),
+    ("User drinks wine with dinner", "I don't drink at all any more"),  # a "no" to the whole of a verb
+    ("User takes 50 mg of sertraline daily", "my doctor upped my sertraline to 100 mg a day"),
+    ("The boiler service is due in May", "the boiler service isn't due till November"),
+    ("The weekly shop is done by Marek", "Marek never does the weekly shop, I do it"),  # who does it
+    ("Ines only speaks Spanish", "Ines is fluent in German too"),
+    ("User has a car loan", "we paid off the car loan in March"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -80,6 +86,9 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("User only speaks English", "i only speak english, tried duolingo french for a week and quit"),
     ("User's dog is 4 years old", "User is 31"),  # the dog's age
     ("The blue car belongs to Anna", "The red car belongs to Anna"),  # which car
+    ("User only takes the tram when it snows", "most days I walk to work"),  # "only" under a condition
+    ("User prefers tea over coffee", "I do enjoy the odd coffee on holiday"),  # a preference is no exclusion
+    ("Lena only speaks Polish at home", "Lena speaks English at work"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

@@ -57,7 +57,7 @@ _LEADING = _w("just so yeah yes well oh ok okay anyway also actually finally now
               "and but then plus guess what hey sadly luckily unfortunately apparently officially uh uhh um umm "
               "nah ya yep nope omg wait")
 _RELATIONS = _w("mum mom mother dad father sister brother son daughter wife husband partner boyfriend girlfriend "
-                "friend boss manager team colleague coworker grandma grandmother grandpa grandfather aunt uncle "
+                "friend boss manager colleague coworker grandma grandmother grandpa grandfather aunt uncle "
                 "cousin niece nephew kid kids child children baby parents parent roommate flatmate neighbour neighbor "
                 "fiance fiancee bf gf hubby sis bro")
 _NEGATORS = _w("not no never none nothing nobody noone neither nor")  # "without" qualifies, it denies nothing
@@ -66,7 +66,7 @@ _DISLIKE = _w("hate hates hated dislike dislikes disliked detest detests loathe 
               "refuse refuses refused avoid avoids avoided avoiding ew eww gross yuck undrinkable inedible")
 _LIKE = _w("like likes liked love loves loved adore adores enjoy enjoys enjoyed prefer prefers preferred "
            "favourite favorite fan fond keen big")
-_ADDITIVE = _w("also too again another other as well second extra additional plus either more")
+_ADDITIVE = _w("also too again another other as well second extra additional plus either")
 _ONLY = _w("only exclusively solely")
 # A state that was ("used to", "as a kid"), and one occasion ("yesterday", "tonight"): neither is a habit.
 _PAST_STATE = re.compile(r"\b(?:used to|back in|as a (?:kid|child|teen|teenager)|when i was|growing up|in the past|"
@@ -82,6 +82,8 @@ _PREFERENCE = re.compile(r"\b(?:(?<!tastes )(?<!taste )(?<!looks )(?<!sounds )(?
                          r"horrible|boring|disgusting|unbearable|overrated|"
                          r"gross|yuck|undrinkable|inedible|not (?:stand|handle|bear|stomach)|"
                          r"(?:really|so|totally|been|am|is|are) into)\b")
+_TOTAL = re.compile(r"\b(?:whatsoever|anymore|never|no longer)\b")  # a "no" to the whole of a verb
+_HEDGE = re.compile(r"\b(?:the odd|occasional|occasionally|sometimes|now and then|once in a while|from time to time)\b")
 _FREE = re.compile(r"\b(?!(?:for|is|are|am|be|feel|totally|completely|so|very|me|you|time)\b)([a-z]{3,})[- ]free\b")
 # Where or when a statement holds ("at work", "on weekends", "on trains"): two different ones do not meet.
 _RESTRICTION = re.compile(r"\b(?:at|on|in|during|for|after|before|with)\s+(?:the\s+|my\s+|a\s+)?(work|home|school|"
@@ -96,13 +98,14 @@ _HYPOTHETICAL = re.compile(r"\b(?:would(?! rather| prefer)|wish|wishes|hope|hope
 _END = re.compile(r"\b(?:quit|quits|(?<!have )(?<!has )(?<!had )(?<!is )(?<!are )(?<!one )(?<!any )left|leave|"
                   r"stopped|"
                   r"stop|stops|gave up|given up|sold|sells|broke up|break up|"
-                  r"let go|laid off|fired|made redundant|stolen|nicked|written off|paid off|"
+                  r"let go|laid off|fired|made redundant|stolen|nicked|written off|paid off|cleared|ran away|closed|"
+                  r"stopped liking|"
                   r"split up|divorced?|divorcing|passed away|died|dead|graduated|retired|"
                   r"cancel+ed|cancel|canceled|not anymore|any ?more|moved out|lost (?:my|his|her|their|our) job|"
                   r"resigned|dropped out|ended|"
                   r"expired|closed down|no longer)\b")
 _MOVE = re.compile(r"\b(?:moved|moving|move|relocated|relocating|switched|switching|switch|changed|changing|"
-                   r"slipped|delayed|"
+                   r"slipped|delayed|upped|raised|increased|reduced|lowered|cut|pushed to|"
                    r"swapped|replaced|transferred|rescheduled|pushed back|brought forward|postponed)\b")
 _START = re.compile(r"\b(?:started|starting|starts|began|begun|took up|taken up|again|bought|got|adopted|joined|"
                     r"engaged|married|dating|became)\b")
@@ -114,7 +117,8 @@ _CHANGE_WORDS = _w("quit quits left stopped stop stops gave give up given sold s
                    "switched switching switch changed swapped replaced transferred rescheduled pushed postponed "
                    "started starting began begun took taken again bought adopted joined became anymore "
                    "longer resigned dropped expired lost finally let laid fired redundant stolen nicked written "
-                   "slipped delayed")
+                   "slipped delayed cleared upped raised increased reduced lowered liking closed ran away "
+                   "finalised finalized")
 # Words that name no topic of their own.
 _STOP = _w(
     "a an the and or but so of to in on at for with by from as into onto about than then that this these those "
@@ -129,14 +133,15 @@ _STOP = _w(
     "past without im ive old age aged turn turns turned turning years year months month weeks week") | _NEGATORS | \
     _DISLIKE | _LIKE | _ONLY | _w("stand handle bear tastes taste want wants wanted rather would instead whatever "
                                   "atm rn tho dw smth pls ngl idk uh uhh um umm nah ya yep nope omg person people "
-                                  "couple first after before during life word bit whatsoever ever") | _CHANGE_WORDS
+                                  "couple first after before during life word bit whatsoever ever more daily nightly "
+                                  "weekly monthly yearly annually") | _CHANGE_WORDS
 # Verbs too light to carry a topic on their own, and emphasis a denial may add.
 _LIGHT = frozenset(J._canon(w) for w in _w(
     "scheduled planned booked set "
     "eat eats ate eating drink drinks drank drunk drinking have has take takes took taking use uses used using try "
     "tries tried learn learned learnt know knows knew need needs able find finds found average averages put puts "
     "keep keeps set touch meet meets "
-    "touches order orders book books call called go goes set sets see saw seen watch"))
+    "touches order orders call called go goes set sets see saw seen watch"))
 _EMPHASIS = frozenset(J._canon(w) for w in _w(
     "life word bit single whatsoever ever any foot completely entirely altogether totally fully anymore since "
     "new year christmas easter spring summer autumn winter lately recently"))
@@ -157,7 +162,8 @@ _RELATED = [
     "run runs running jog", "sleep sleeps slept", "commute commutes commuting", "rent rents renting",
     "graduate graduates graduation graduated", "anniversary", "drive drives driving", "child children kid kids",
     "dog puppy", "cat kitten", "phone call calls", "text texts sms message", "email emails mail",
-    "tall height", "vegetarian veggie", "alcohol alcoholic", "swim swimming", "gym workout", "coffee espresso",
+    "tall height", "vegetarian veggie", "smoke smokes smoking smoked cigarette cigarettes cig cigs fag",
+    "alcohol alcoholic", "swim swimming", "gym workout", "coffee espresso",
 ]
 _RELATED_OF: dict[str, str] = {}
 for _group in _RELATED:
@@ -208,7 +214,10 @@ _UNIT_DIMS: dict[str, dict[str, float]] = {
                "kms": 1000, "k": 1000, "kilometre": 1000, "kilometer": 1000, "kilometres": 1000,
                "kilometers": 1000, "mile": 1609.344, "miles": 1609.344, "ft": 0.3048, "foot": 0.3048,
                "feet": 0.3048, "inch": 0.0254, "inches": 0.0254},
-    "mass": {"g": 0.001, "gram": 0.001, "grams": 0.001, "kg": 1, "kilo": 1, "kilos": 1, "kilogram": 1,
+    "volume": {"ml": 0.001, "millilitre": 0.001, "milliliter": 0.001, "l": 1, "litre": 1, "litres": 1, "liter": 1,
+               "liters": 1},
+    "mass": {"mg": 0.000001, "milligram": 0.000001, "milligrams": 0.000001, "g": 0.001, "gram": 0.001,
+             "grams": 0.001, "kg": 1, "kilo": 1, "kilos": 1, "kilogram": 1,
              "kilograms": 1, "lb": 0.4536, "lbs": 0.4536, "pound": 0.4536, "stone": 6.35},
 }
 _UNIT_WORDS = frozenset(u for units in _UNIT_DIMS.values() for u in units)
@@ -255,8 +264,17 @@ _FAVOURITE = re.compile(r"\b(?:favou?rite|fav)\s+(?:([a-z]+)\s+)?(?:of all time\
                         r"|\b([a-z]+)(?: food| music| films?| movies?)? (?:is|was|are) (?:my|his|her|their|our) "
                         r"(?:(?:all-time|absolute|total|very|ultimate) )?(?:favou?rite|fav) "
                         r"([a-z]+)")
-_RATE = re.compile(r"\s*(?:a|an|per|each|every|/)\s*(day|night|week|month|year|hour|km|mile|kg)")
-_PER_YEAR = {"day": 365.0, "night": 365.0, "week": 52.0, "month": 12.0, "year": 1.0}
+_RATE = re.compile(r"\s*(?:(?:a|an|per|each|every|/)\s*(day|night|week|month|year|hour|km|mile|kg)|"
+                   r"(?:of\s+[a-z]+\s+)?(daily|nightly|weekly|monthly|yearly|annually)\b)")
+_PER_YEAR = {"day": 365.0, "night": 365.0, "week": 52.0, "month": 12.0, "year": 1.0, "daily": 365.0,
+             "nightly": 365.0, "weekly": 52.0, "monthly": 12.0, "yearly": 1.0, "annually": 1.0}
+
+
+def _per_year(rate: re.Match[str] | None) -> float:
+    """How many times a year a rate ("a month", "daily") recurs; 1 without one."""
+    return _PER_YEAR.get(rate.group(1) or rate.group(2), 1.0) if rate else 1.0
+
+
 _YEAR = re.compile(r"(?<![$€£])\b(19\d\d|20\d\d)\b(?![.,]\d|\s*(?:dollars|euros|pounds|quid|bucks|km|miles|"
                    r"steps|calories|words|people|[a-z]+s\b))")
 _QUANTITY = re.compile(r"([$€£])?\s*(?<![\w.,])" + _NUM + r"\s*([$€£]|[a-z]+\b)?")
@@ -403,10 +421,10 @@ def _values(text: str) -> dict[str, frozenset[Value]]:
                     if dim != "duration" else None
                 if rate:
                     taken.append(rate.span())
-                per_year = _PER_YEAR.get(rate.group(1), 1.0) if rate else 1.0
-                amount = round(n * units[unit] * per_year, 3)
+                per_year = _per_year(rate)
+                amount = float(f"{n * units[unit] * per_year:.6g}")
                 if dim == "money":
-                    add("money:raw", round(n * units[unit], 3))  # as said, whatever the period
+                    add("money:raw", float(f"{n * units[unit]:.6g}"))  # as said, whatever the period
                 if dim == "mass" and not rate and 35 <= amount <= 250:
                     add("weight", amount)  # a person's weight ("down to 72 kg")
                 elif dim == "money" and not rate and amount >= 10000:
@@ -419,7 +437,7 @@ def _values(text: str) -> dict[str, frozenset[Value]]:
                 rate = _RATE.match(text, m.end(2))
                 if rate:
                     taken.append(rate.span())
-                add("money" + (":rate" if rate else ""), n * (_PER_YEAR.get(rate.group(1), 1.0) if rate else 1.0))
+                add("money" + (":rate" if rate else ""), n * _per_year(rate))
             elif unit and unit.isalpha() and m.group(2).lower() not in ("a", "an"):
                 rate = _RATE.match(text, m.end())
                 if rate:
@@ -484,8 +502,25 @@ _PREFERRED_TO = re.compile(r"\b((?:prefers?|preferred|preferring|pick|choose|tak
 _ADJECTIVE_ONLY = re.compile(r"(?:'s|\b(?:my|his|her|their|our|your|its))\s+only\b", re.IGNORECASE)
 
 
-_UNTIL = re.compile(r"\b(?:runs?|lasts?|is valid|goes|goes on) until\b", re.IGNORECASE)
-_WORK_OUT = re.compile(r"\b(?:work|works|working|worked) out\b", re.IGNORECASE)
+# "The school run is done by Sunil" read as "Sunil done the school run" (stems make the tense alike).
+_PASSIVE = re.compile(r"^(.+?)\s+(?:is|are|was|were|has been|have been|gets|got)\s+([a-z]+(?:ed|en|one|ade|ilt|ght|"
+                      r"ken|ven|un))\s+by\s+((?:his |her |their |my |the user's |user's )?(?:[a-z]+ )?[A-Z][a-z]+)$")
+# Everyday turns of phrase read as the plain statement, before anything else is read.
+_REWRITES: list[tuple[re.Pattern[str], str]] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
+    (r"\b(?:work|works|working|worked) out\b", "workout"),  # exercise, not a job
+    (r"\b(?:runs?|lasts?|is valid|goes|goes on) until\b", "ends in"),
+    (r"\bfor good\b", ""),
+    (r"\bat all\b", "whatsoever"),  # "don't drink at all": nothing of it
+    (r"\b(?:my|his|her|their|our) last day (?:at|of|in|with)\b", "I left"),
+    (r"(?:\s+(?:is|are|was)\s+not|'s\s+not|\s+(?:isn't|aren't|wasn't|isnt|arent))\s+(due|open|ready|back|starting)"
+     r"\s+(?:till|until)\b", r" is \1 in"),  # "isn't due till October": due in October
+    (r"\b(confirmed|said|says|told me|thinks|think|found out|realised|realized|turns out|turned out)\s+"
+     r"(?:that\s+)?(?=i\b|i'm\b)", r"\1, "),  # "my doctor confirmed I'm not diabetic": the "I" says it
+    (r"\b(?:gone|went|going) (?:right )?off\b", "stopped liking"),
+    (r"\bstoped\b", "stopped"),
+    (r"\bany more\b", "anymore"),
+    (r"\bpaid off\b", "cleared"),
+)]
 
 
 def _clauses(sentence: str) -> list[tuple[str, bool]]:
@@ -497,8 +532,9 @@ def _clauses(sentence: str) -> list[tuple[str, bool]]:
             if not raw or not raw.strip():
                 continue
             text = _PREFERRED_TO.sub(lambda m: (m.group(1) or "") + ", not ", J.clean(raw))
-            text = _WORK_OUT.sub("workout", text)  # exercise, not a job
-            text = _UNTIL.sub("ends in", re.sub(r"\bfor good\b", "", text, flags=re.IGNORECASE))
+            for pattern, replacement in _REWRITES:
+                text = pattern.sub(replacement, text)
+            text = _PASSIVE.sub(lambda m: f"{m.group(3)} {m.group(2)} {m.group(1)}", text)
             text = re.sub(r"(\w)'s\b", r"\1 's", text)
             text = J._CONTRACTION.sub(J._expand, text).replace(" 's", "'s")
             for piece in _SPLIT.split(text):
@@ -611,6 +647,8 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
     neg, pos = (old, new) if old.negative else (new, old)
     if neg.preference and not pos.preference:
         return None  # "doesn't like coriander" / "coriander tastes like soap": a description is no liking
+    if neg.preference and _HEDGE.search(pos.text.lower()):
+        return None  # "prefers tea over coffee" / "enjoys the odd coffee on holiday"
     never = re.search(r"\bnever\b", neg.text.lower()) is not None
     if (neg.occasion or neg.past_state) and not (pos.occasion or pos.past_state) and neg.change != "end":
         return None  # a "no" once does not deny a habit ("didn't go yesterday" / "goes every day")
@@ -627,6 +665,9 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
            if f != "money:raw" and f not in anchors):
         return None  # "does not close at 3pm" / "closes at 5pm": the "no" is about the value
     shared = {x for x in neg.topic if any(_covers(x, y) for y in pos.topic)}
+    if shared and not shared - _LIGHT - _EMPHASIS and neg.topic <= shared | _EMPHASIS and _TOTAL.search(
+            neg.text.lower()) and not pos.past:
+        return _finding("negation", old, new, sorted(shared)[0], sorted(shared)[0])  # "don't drink at all any more"
     if not shared - _LIGHT - _EMPHASIS or _extras(neg, shared, people=True):
         return None
     pos_shared = {y for y in pos.topic if any(_covers(x, y) for x in shared)}
@@ -695,7 +736,7 @@ _KINDS: dict[str, frozenset[str]] = {name: frozenset(_key(w) for w in words.spli
     "language": "english spanish french german italian portuguese dutch arabic mandarin chinese japanese korean "
                 "hindi urdu russian polish turkish greek swedish norwegian danish finnish hebrew tamil bengali",
     "instrument": "guitar piano drums violin cello bass ukulele flute saxophone trumpet harp keyboard",
-    "transport": "train bus car bike bicycle tram metro subway taxi plane scooter motorbike ferry",
+    "transport": "train bus car drive bike bicycle cycle tram metro subway taxi plane fly scooter motorbike ferry",
     "genre": "horror comedy drama thriller romance rom-com documentary action sci-fi fantasy musical western",
     "sport": "football soccer basketball tennis rugby cricket golf hockey baseball volleyball swimming cycling "
              "running boxing",
@@ -709,10 +750,14 @@ def _kind_of(word: str) -> str:
 
 def _exclusive_kind(old: Frame, new: Frame) -> J.Finding | None:
     """"only drinks water" / "has a glass of red wine with dinner": another thing of the one kind."""
-    if not old.exclusive or new.exclusive or old.negative or new.negative or new.additive or new.hypothetical:
+    if not old.exclusive or new.exclusive or old.negative or new.negative or new.hypothetical:
         return None
+    if re.search(r"\b(?:when|if|unless|whenever)\b", old.text.lower()):
+        return None  # "only takes the bus when it rains": the "only" holds under a condition
     if re.search(r"\b(?:tried|trying|try|learning|learn|learnt|learned)\b", new.text.lower()):
         return None  # "only speaks English" / "tried Spanish for a week": an attempt is no second one
+    if old.restrictions - new.restrictions or (old.restrictions and new.restrictions != old.restrictions):
+        return None  # "only speaks Portuguese at home" / "speaks English at work"
     for x in old.topic:
         kind = _kind_of(x)
         if kind:
@@ -788,7 +833,7 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
     elif family in _INTRINSIC:
         if any(_THINGS_OWN.search(_digits(f.text.lower())) for f in (old, new)):
             return None  # "User's dog is 5" is the dog's age
-    elif (old_extra and new_extra) or (len(old_extra | new_extra) > 1 and not family.startswith("count:")):
+    elif (old_extra and new_extra) or (len(old_extra | new_extra) > 2 and not family.startswith("count:")):
         return None  # "the Berlin office opens at 8" / "the London office opens at 9"
     when_old = (old.topic & _QUALIFIERS) | old.values.get("weekday", frozenset())
     when_new = (new.topic & _QUALIFIERS) | new.values.get("weekday", frozenset())
