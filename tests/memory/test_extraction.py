@@ -323,3 +323,133 @@ async def test_frames_hedges_and_now_words_are_dropped() -> None:
     facts = await OFFLINE.extract([user("I guess I basically live on coffee now lol ☕"),
                                    user("i'm currently reading Dune, it's so good")])
     assert facts == ["User lives on coffee", "User is reading Dune"]
+
+
+# ------------------------------------------------------------------- offline: chat typing, names, predicates
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "heyyy hows it goin",
+        "hiii",
+        "heyy guys",
+        "thx that worked perfectly 😊",
+        "tysm that helped a lot",
+        "thanks man, that did the trick",
+        "cheers mate, appreciate it",
+        "really appreciate the help!",
+        "much appreciated",
+        "thanks a lot, thats exactly what i needed",
+        "exactly what i needed, thanks",
+        "it worked!!",
+        "worked like a charm",
+        "ah that explains it",
+        "sounds like a plan",
+        "i'll try that",
+        "not bad hbu",
+        "thank youuu",
+        "This is Amazing",
+    ],
+)
+async def test_offline_drops_social_turns_typed_as_chat(text: str) -> None:
+    assert await OFFLINE.extract([user(text)]) == []
+
+
+@pytest.mark.parametrize(
+    ("turn", "facts"),
+    [
+        ("hey its Tomasz lol, i adopted a rescue greyhound",
+         ["User's name is Tomasz", "Tomasz adopted a rescue greyhound"]),
+        ("Dan here 👋 im training for a triathlon and i swim 3 times a week",
+         ["User's name is Dan", "Dan is training for a triathlon", "Dan swims 3 times a week"]),
+        ("my names Ollie, im 23 and i study law at Durham",
+         ["User's name is Ollie", "Ollie is 23", "Ollie studies law at Durham"]),
+        ("this is Rahul. i'm allergic to shellfish", ["User's name is Rahul", "Rahul is allergic to shellfish"]),
+        ("i watch every formula 1 race, im Gabe by the way",
+         ["Gabe watches every formula 1 race", "User's name is Gabe"]),
+        ("call me Liz, i'm a vet", ["User's name is Liz", "Liz is a vet"]),
+        ("Heyyy Sam here, I'm a baker", ["User's name is Sam", "Sam is a baker"]),
+        # "it's X" / "this is X" name the speaker only where a message opens, and not for days or feasts
+        ("it's Christmas and I'm with my family", ["User is with their family"]),
+        ("I went to Berlin. This is Berlin's best bar", ["User went to Berlin"]),
+        ("my names are hard to spell", ["User's names are hard to spell"]),
+    ],
+)
+async def test_offline_reads_name_introductions(turn: str, facts: list[str]) -> None:
+    from mneme.memory.extraction import finish_facts
+
+    assert finish_facts(await OFFLINE.extract([user(turn)])) == facts
+
+
+@pytest.mark.parametrize(
+    ("turn", "facts"),
+    [
+        ("my brother Sean lives in Sydney and works as a paramedic",
+         ["User's brother Sean lives in Sydney", "User's brother Sean works as a paramedic"]),
+        ("i use linux at home and windows at work", ["User uses linux at home", "User uses windows at work"]),
+        ("I drink coffee every morning and tea every evening",
+         ["User drinks coffee every morning", "User drinks tea every evening"]),
+        ("i meet my friends on fridays and my family on sundays",
+         ["User meets their friends on fridays", "User meets their family on sundays"]),
+        ("I'm a nurse and work nights", ["User is a nurse", "User works nights"]),
+        ("im 23 and live in Leeds", ["User is 23", "User lives in Leeds"]),
+        ("my parents are retired and live in Spain", ["User's parents are retired", "User's parents live in Spain"]),
+        ("I'm training for a marathon and swimming 3 times a week",
+         ["User is training for a marathon", "User is swimming 3 times a week"]),
+        ("I've lived in Leeds for 10 years and worked at the BBC",
+         ["User has lived in Leeds for 10 years", "User has worked at the BBC"]),
+        ("I live in Leeds, work in Bradford and play football on Sundays",
+         ["User lives in Leeds", "User works in Bradford", "User plays football on Sundays"]),
+        ("I quit my job and started my own company", ["User quit their job", "User started their own company"]),
+        ("yesterday I bought a bike and sold my car",
+         ["User bought a bike yesterday", "User sold their car yesterday"]),
+        # one statement: verbs sharing an object or a subject, infinitives, modals and negations, objects only
+        ("I buy and sell cars", ["User buys and sells cars"]),
+        ("I was born and raised in Leeds", ["User was born and raised in Leeds"]),
+        ("I want to visit Japan and learn Japanese", ["User wants to visit Japan and learn Japanese"]),
+        ("I don't eat meat and drink oat milk", ["User does not eat meat and drink oat milk"]),
+        ("I work from home and love it", ["User works from home and loves it"]),
+        ("I like fish and chips", ["User likes fish and chips"]),
+        ("I study law and politics at Durham", ["User studies law and politics at Durham"]),
+        ("I have a sister in Leeds and a brother", ["User has a sister in Leeds and a brother"]),
+        ("I spent a year in Spain and two in Italy", ["User spent a year in Spain and two in Italy"]),
+    ],
+)
+async def test_offline_splits_two_predicates_of_one_subject(turn: str, facts: list[str]) -> None:
+    assert await OFFLINE.extract([user(turn)]) == facts
+
+
+@pytest.mark.parametrize(
+    ("turn", "facts"),
+    [
+        ("i havent packed yet", ["User has not packed yet"]),
+        ("i couldnt sleep last night", ["User could not sleep last night"]),
+        ("shes my best friend", ["She's User's best friend"]),
+        ("Its my birthday today", ["User's birthday is today"]),
+        ("I looove sushi", ["User loves sushi"]),
+        ("my kids are sooo loud", ["User's kids are so loud"]),
+        ("i'm gonna start running", ["User is going to start running"]),
+        ("I feel like a zombie today", ["User feels like a zombie today"]),
+    ],
+)
+async def test_offline_reads_chat_contractions_and_emphasis(turn: str, facts: list[str]) -> None:
+    assert await OFFLINE.extract([user(turn)]) == facts
+
+
+@pytest.mark.parametrize(
+    ("turn", "facts"),
+    [
+        ("had my wisdom teeth out today 😭", ["User had their wisdom teeth out today"]),
+        ("had a rough day at work", ["User had a rough day at work"]),
+        ("finished my thesis yesterday", ["User finished their thesis yesterday"]),
+        ("went for a run this morning", ["User went for a run this morning"]),
+        ("did my first 10k today", ["User did their first 10k today"]),
+        ("married with two kids", ["User is married with two kids"]),
+        ("had you heard about this", []),
+        ("did the package arrive", []),
+        ("excited to start my new job", ["User is excited to start their new job"]),
+    ],
+)
+async def test_offline_reads_past_events_without_a_subject(turn: str, facts: list[str]) -> None:
+    assert await OFFLINE.extract([user(turn)]) == facts
