@@ -155,9 +155,14 @@ _SUBJECT_START = (r"(?:I|I'm|I've|I'd|I'll|my|we|we're|we've|she|he|she's|he's|t
 _IMPLICIT = re.compile(
     r"^(?:love|loves|like|hate|enjoy|prefer|adore|miss|work|live|study|play|speak|own|drive|cook|run|teach|"
     r"been|just|started|moved|got|working|living|studying|training|learning|trying|planning|going|"
-    r"currently|still)\b(?!\s+(?:you|u|it|this|that)\b)",
+    r"currently|still|don't|do not|can't|cannot|didn't|never|quit)\b(?!\s+(?:you|u|it|this|that)\b)",
     re.IGNORECASE,
 )
+# "not a fan of spicy food": a state with "I'm" left out before "not"
+_IMPLICIT_NOT = re.compile(r"^not\s+(?:a|an|the|really|very|too|that|much of a|into|sure about)\b", re.IGNORECASE)
+# a remark after a statement, about its object or a feeling, with no subject: "tastes like soap", "so tanned"
+_OBJECT_REMARK = re.compile(r"^(?:(?:so+|such|very|too|super)\s+[a-z]+|[a-z]{3,}s\s+(?:like|the|a|so|it|me|that|"
+                            r"everything|to)\b)", re.IGNORECASE)
 # commentary after a statement: "..., which is brutal", "so typing is slow"
 _COMMENT_TAIL = re.compile(
     r"[\s,]+which (?:is|was|sounds|makes)\b[^,]*?(?=\s+(?:since|because|as)\s+I\b|$)"
@@ -207,6 +212,7 @@ _PAST_EVENT = re.compile(
     r"engag|retir|bas|locat|excit|amaz|disappoint|frustrat|overwhelm|exclud|includ|allow|suppos|us)ed\b)"
     r"[a-z]{2,}ed)\s+(?=(?:my|a|an|the|some|our|two|three|\d+|[A-Z][a-z]+)\b)"
     r"|(?:went|came|got) (?=(?:to|home|back|out|up|for)\b)"
+    r"|(?:had|quit) (?!(?:you|u|it|we|they|he|she|I|to|been|any)\b)(?=[a-z])"
     r"|did (?=(?:a|an|some|my first|my last|\d+)\b))",
 )
 
@@ -222,6 +228,13 @@ _IMPLICIT_BE = re.compile(
 
 # "it's my birthday today" -> "my birthday is today"
 _ITS_MY = re.compile(r"^[Ii]t's\s+(my\s+[a-z]+(?:\s+[a-z]+)?)\s+(?=(?:today|tomorrow|tonight|on|next|this|in)\b)")
+
+
+def _implicit_ing(clause: str) -> bool:
+    """"flying to japan tomorrow": a verb's -ing form opening a clause, then where or what (the "I'm" left out)."""
+    words = clause.split()
+    return (len(words) >= 2 and "ing" in _verb_forms(words[0])
+            and words[1].lower() in ("to", "at", "in", "on", "for", "my", "a", "an", "the", "home", "back", "out"))
 
 
 def _question_start(sentence: str) -> bool:
@@ -377,6 +390,10 @@ _TYPED = [  # chat spelling of the first person
     (re.compile(r"\bwanna\b", re.IGNORECASE), "want to"),
     (re.compile(r"\bgotta\b", re.IGNORECASE), "have to"),
     (re.compile(r"\b([Mm]y|[Tt]he)\s+names\b(?=\s+[A-Z])"), r"\1 name's"),
+    # "my husbands a firefighter": the "is" typed without its apostrophe, before "a"/"an"
+    (re.compile(r"\b([Mm]y\s+(?:[a-z]+\s+)?(?!(?:parent|kid|child|friend|grandparent)s\b)[a-z]{3,}?)s\s+(?=(?:a|an)\s)"),
+     r"\1 is "),
+    (re.compile(r"\bteh\b"), "the"),
     (re.compile(r"[\u2019]"), "'"),
 ]
 # letters repeated for emphasis ("heyyy", "sooo", "thank youuu"): one letter again, two where the word has two
@@ -400,12 +417,52 @@ _TRAILING_FILLER = re.compile(r"(?:[\s,]+(?:lol|lmao|haha+|btw|tbh|fyi|xd|:\)|:d
 
 
 def _normalise_typing(text: str) -> str:
-    """``im allergic to peanuts btw`` → ``I'm allergic to peanuts``; emojis removed."""
+    """``im allergic to peanuts btw`` → ``I'm allergic to peanuts``; emojis removed (one between two statements
+    ends the first: "got back from crete yesterday ☀️ so tanned"); a name typed in lower case after an
+    introduction capitalised ("hi im priya", "my names rachel", "sam here")."""
+    text = _EMOJI_BETWEEN.sub(". ", text)
     text = _EMOJI.sub(" ", text)
     text = re.sub(r"[A-Za-z]+", _unemphasise, text)
     for pattern, repl in _TYPED:
         text = pattern.sub(repl, text)
-    return text
+    return _LOWER_NAME.sub(_capitalise_name, text)
+
+
+# an emoji after a statement, before another that opens without a joining word
+_EMOJI_BETWEEN = re.compile(
+    "(?<=[a-z0-9])[ ]*(?:[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff][\ufe0f\u200d]*)+[ ]+"
+    "(?=[a-z])(?!(?:and|or|but|with|for|in|at|on|to|of|from)\b)"
+)
+# a lower-case word where a name is introduced: after "my name is", "call me", a greeting then "I'm", or opening
+# a message before "here"
+_LOWER_NAME = re.compile(
+    r"(?:\b(?i:my name is|my name's|my names|name's|call me|I go by|I'm called)\s+"
+    r"|^(?i:(?:hi+|hey+|hello+|hiya|heya|yo)[\s,!.]+(?:I'm|I am|it's|its|this is)\s+))([a-z][a-z'-]+)\b"
+    r"|^([a-z][a-z'-]+)(?=\s+here\b)"
+)
+# words that follow "I'm" or come before "here" without being anyone's name
+_NOT_LOWER_NAMES = _wordset(
+    "new back home here there fine good ok okay well tired sick ill bored sorry so just not a an the also "
+    "still really very same glad happy sad late early done free busy away out in on ready sure stuck lost "
+    "alone single married engaged divorced vegan vegetarian pregnant retired nervous excited worried "
+    "stressed confused curious allergic hungry thirsty cold hot off up down only always never from into "
+    "about trying going looking thinking doing working living planning getting feeling wondering hoping "
+    "nobody everyone everybody someone anyone all who what me you us them him her it this that these "
+    "those some any no yes are is was were be been have has had and or but if because too kinda pretty "
+    "quite literally actually"
+)
+
+
+def _capitalise_name(m: re.Match[str]) -> str:
+    word = m.group(1) or m.group(2)
+    start = m.start(1) if m.group(1) else m.start(2)
+    if word in _NOT_LOWER_NAMES or word.endswith(("ing", "ed", "ly")):
+        return m.group(0)
+    name = word[:1].upper() + word[1:]
+    if not is_name(name):
+        return m.group(0)
+    cut = start - m.start()
+    return m.group(0)[:cut] + name + m.group(0)[cut + len(word):]
 
 
 def _clean_fact(sentence: str) -> str:
@@ -754,6 +811,9 @@ def _user_facts(content: str) -> list[str]:
         subject: str | None = None
         previous: str | None = None  # the clause before, for a verb left out ("... and my family on sundays")
         for i, clause in enumerate(_CLAUSE_SPLIT.split(sentence)):
+            if (out or i) and _OBJECT_REMARK.match(clause.strip()):
+                subject = previous = None  # "..., tastes like soap", "... so tanned lol": about the thing, a feeling
+                continue
             clause = _clean_fact(_drop_hedges(_strip_lead_ins(_YOU_TAIL.sub("", clause))))
             name = _speaker_name(clause, opening=not out and i == 0) if clause else None
             if name:
@@ -768,7 +828,7 @@ def _user_facts(content: str) -> list[str]:
                           + clause[:1].lower() + clause[1:])
             elif _PAST_EVENT.match(clause[:1].lower() + clause[1:]):
                 clause = "I " + clause[:1].lower() + clause[1:]
-            elif _IMPLICIT_BE.match(clause):
+            elif _IMPLICIT_BE.match(clause) or _IMPLICIT_NOT.match(clause) or _implicit_ing(clause):
                 clause = "I'm " + clause[:1].lower() + clause[1:]
             clause = _ITS_MY.sub(r"\1 is ", clause)
             clause = _gapped_clause(previous, clause) or clause
