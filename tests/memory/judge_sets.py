@@ -23,6 +23,7 @@ DOCUMENTS = HERE / "judge_documents.tsv"
 # Written by others than whoever changed the judge, without seeing it or the sets above: ``dev`` pairs were looked
 # at while the judge's frame reading was built, ``blind`` pairs never (only their totals were printed).
 OUTSIDE = HERE / "judge_outside.tsv"
+KINDS = HERE / "judge_kinds.tsv"
 
 Row = dict[str, str]
 

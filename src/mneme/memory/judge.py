@@ -1110,7 +1110,9 @@ def _contrast(old: Analysis, new: Analysis, diffs: list[_Diff]) -> Finding | Non
         return None
     kinds = {_value_kind(d, old.keys[: d.a_pos], old.tokens[: d.a_pos]) for d in replaces}
     if len(kinds) != 1 or None in kinds:
-        if (old.exclusive or new.exclusive) and len(replaces) == 1 and _exclusive_ok(old, replaces[0]):
+        only = old if old.exclusive else new
+        if (old.exclusive or new.exclusive) and len(replaces) == 1 and _exclusive_ok(old, replaces[0]) and not (
+                _ONLY_WHEN.search(only.text)):  # "only drinks decaf after 6pm": "only" under a condition of time
             kinds = {"exclusive"}
         else:
             return None
@@ -1118,6 +1120,10 @@ def _contrast(old: Analysis, new: Analysis, diffs: list[_Diff]) -> Finding | Non
     b_span = (replaces[0].b[0].start, replaces[-1].b[-1].end)
     old_words, new_words = old.text[slice(*a_span)], new.text[slice(*b_span)]
     return Finding(kinds.pop() or "value", old_words, new_words, a_span, old.text, old.text)
+
+
+_ONLY_WHEN = re.compile(r"\b(?:after|before|until|till|past)\s+(?:\d|noon|midday|midnight|dinner|lunch|work|"
+                        r"breakfast|dark)|\b(?:when|whenever|if)\b", re.IGNORECASE)
 
 
 def _exclusive_ok(old: Analysis, d: _Diff) -> bool:

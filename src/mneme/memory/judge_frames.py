@@ -66,6 +66,9 @@ _DISLIKE = _w("hate hates hated dislike dislikes disliked detest detests loathe 
               "refuse refuses refused avoid avoids avoided avoiding ew eww gross yuck undrinkable inedible")
 _LIKE = _w("like likes liked love loves loved adore adores enjoy enjoys enjoyed prefer prefers preferred "
            "favourite favorite fan fond keen big")
+# fear of a thing is a dislike of it ("is afraid of flying" / "loves flying"); fear alone is a state ("is scared")
+_FEAR = re.compile(r"\b(?:afraid|scared|terrified|frightened)\s+of\b")
+_FEAR_KEYS = frozenset(J._canon(w) for w in ("afraid", "scared", "terrified", "frightened"))
 _ADDITIVE = _w("also too again another other as well second extra additional plus either")
 _ONLY = _w("only exclusively solely")
 # A state that was ("used to", "as a kid"), and one occasion ("yesterday", "tonight"): neither is a habit.
@@ -102,7 +105,7 @@ _END = re.compile(r"\b(?:quit|quits|(?<!have )(?<!has )(?<!had )(?<!is )(?<!are 
                   r"stopped liking|"
                   r"split up|divorced?|divorcing|passed away|died|dead|graduated|retired|"
                   r"cancel+ed|cancel|canceled|not anymore|any ?more|moved out|lost (?:my|his|her|their|our) job|"
-                  r"resigned|dropped out|ended|"
+                  r"resigned|dropped out|ended|traded in|got rid of|"
                   r"expired|closed down|no longer)\b")
 _MOVE = re.compile(r"\b(?:moved|moving|move|relocated|relocating|switched|switching|switch|changed|changing|"
                    r"slipped|delayed|upped|raised|increased|reduced|lowered|cut|pushed to|"
@@ -144,9 +147,12 @@ _LIGHT = frozenset(J._canon(w) for w in _w(
     "touches order orders call called go goes set sets see saw seen watch"))
 _EMPHASIS = frozenset(J._canon(w) for w in _w(
     "life word bit single whatsoever ever any foot completely entirely altogether totally fully anymore since "
+    "def defo deffo definitely definately definetly defiantly super maximum minimum "
+    "cup cups mug mugs bottle bottles pint pints slice slices piece pieces "
     "new year christmas easter spring summer autumn winter lately recently"))
 _QUALIFIERS = frozenset(J._canon(w) for w in _w(
     "morning mornings afternoon afternoons evening evenings night nights weekend weekends weekday weekdays "
+    "midnight noon midday "
     "monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturday saturdays "
     "sunday sundays summer winter spring autumn fall holiday holidays work home"))
 _ONE_OFF = frozenset(J._canon(w) for w in _w(
@@ -194,6 +200,8 @@ _IMPLIES_NOT: dict[str, frozenset[str]] = {J._canon(k): frozenset(J._canon(w) fo
     "sober": "alcohol beer wine whisky vodka gin rum cocktail",
     "only-child": "brother sister sibling",
     "alone": "roommate flatmate partner wife husband girlfriend boyfriend bf gf",
+    "unemployed": "job hired employed",
+    "graduated": "student",
 }.items()}
 
 _ORDINALS = _w("first second third fourth fifth sixth seventh eighth ninth tenth")
@@ -219,7 +227,14 @@ _UNIT_DIMS: dict[str, dict[str, float]] = {
     "mass": {"mg": 0.000001, "milligram": 0.000001, "milligrams": 0.000001, "g": 0.001, "gram": 0.001,
              "grams": 0.001, "kg": 1, "kilo": 1, "kilos": 1, "kilogram": 1,
              "kilograms": 1, "lb": 0.4536, "lbs": 0.4536, "pound": 0.4536, "stone": 6.35},
+    "area": {"sqm": 1, "sqft": 0.09290304, "acre": 4046.86, "acres": 4046.86, "hectare": 10000, "hectares": 10000},
 }
+# areas written in two words, read as one unit (see _values)
+_AREA_WORDS = ((re.compile(r"\b(?:square\s+met(?:re|er)s?|sq\.?\s*m|m2|m²)(?![a-z])"), "sqm"),
+               (re.compile(r"\b(?:square\s+f(?:ee|oo)t|sq\.?\s*ft|sqft|ft2|ft²)(?![a-z])"), "sqft"))
+# what a weight is said of: "pounds" there are a mass, not money ("my suitcase is only 10 pounds")
+_WEIGHT_CONTEXT = re.compile(r"\b(?:weigh|weighs|weighed|weight|heavy|kg|kilos?|stone|lbs?|suitcase|luggage|bag|"
+                             r"baby|lost|gained|put on)\b")
 _UNIT_WORDS = frozenset(u for units in _UNIT_DIMS.values() for u in units)
 _UNIT_SYMBOLS = frozenset(u for u in _UNIT_WORDS if len(u) <= 3)  # "km", "kg", "hrs": never a topic
 _MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
@@ -250,6 +265,12 @@ def _digits(text: str) -> str:
 
 _HEIGHT = re.compile(r"\b(\d)\s*(?:'|ft\b|foot\b|feet\b)\s*(\d{1,2})?(?:\"|''|\s*in(?:ch(?:es)?)?\b)?"
                      r"|\b(\d{3})\s*cm\b|\b(1[.,]\d{1,2})\s*m\b")
+# days a name gives: "born on new year's eve"
+_HOLIDAYS = {"newyearseve": (31, "december"), "newyearsday": (1, "january"), "christmaseve": (24, "december"),
+             "christmasday": (25, "december"), "boxingday": (26, "december"), "valentinesday": (14, "february"),
+             "halloween": (31, "october")}
+_HOLIDAY = re.compile(r"\bnew\s+years?'?s?\s+(?:eve|day)\b|\bchristmas\s+(?:eve|day)\b|\bboxing\s+day\b|"
+                      r"\bvalentine'?s\s+day\b|\bhalloween\b")
 _CLOCK = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)|\b(\d{1,2}):(\d{2})\b")
 _DAY = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b|\b(\d{1,2})\s+(?:of\s+)?(?=" + "|".join(_MONTHS) + r")|"
                   r"(?:(?<=" + ")|(?<=".join(_MONTHS) + r"))\s+(\d{1,2})\b")
@@ -344,10 +365,17 @@ def _number(text: str) -> float | None:
         return None
 
 
+def _area_units(text: str) -> str:
+    """"50 square metres" -> "50 sqm", "1200 sq ft" -> "1200 sqft": an area's unit as one word."""
+    for pattern, unit in _AREA_WORDS:
+        text = pattern.sub(unit, text)
+    return text
+
+
 def _values(text: str) -> dict[str, frozenset[Value]]:
     """The clause's values by family (lower-case text)."""
     out: dict[str, set[Value]] = {}
-    text = _digits(text)
+    text = _area_units(_digits(text))
 
     def add(family: str, value: Value) -> None:
         out.setdefault(family, set()).add(value)
@@ -379,12 +407,19 @@ def _values(text: str) -> dict[str, frozenset[Value]]:
             hour = int(m.group(1)) % 12 + (12 if m.group(3).startswith("p") else 0)
             add("clock", (hour % 12, int(m.group(2) or 0)))
         taken.append(m.span())
+    for m in re.finditer(r"\b(midnight|noon|midday)\b", text):
+        add("clock", (0, 0))  # midnight and noon alike: clock values are kept on a 12-hour dial
+        taken.append(m.span())
     for m in _YEAR.finditer(text):
         add("year", int(m.group(1)))
         taken.append(m.span())
     for m in _DAY.finditer(text):
         add("day", int(next(g for g in m.groups() if g)))
         taken.append(m.span())
+    for m in _HOLIDAY.finditer(text):
+        day, month = _HOLIDAYS[re.sub(r"[^a-z]", "", m.group(0))]
+        add("day", day)
+        add("month", month)
     for m in _COLOUR_IS.finditer(text):
         add("colour", m.group(1))  # "the car is red", "my car's silver"; not "the red car" (which car)
     for m in _NAME_IS.finditer(text):
@@ -410,7 +445,10 @@ def _values(text: str) -> dict[str, frozenset[Value]]:
             continue
         if m.group(2).lower() in ("a", "an", "half a", "half an") and not unit:
             continue
-        for dim, units in _UNIT_DIMS.items():
+        dims = _UNIT_DIMS.items()
+        if unit in ("pound", "pounds") and _WEIGHT_CONTEXT.search(text):
+            dims = (("mass", {unit: 0.4536}),)  # type: ignore[assignment]
+        for dim, units in dims:
             if unit in units:
                 if dim == "money" and unit in ("k", "grand") and not re.search(r"\b(?:salary|earn|paid|pay|"
                                                                                 r"income|cost|price|year)\b", text):
@@ -433,7 +471,8 @@ def _values(text: str) -> dict[str, frozenset[Value]]:
                     add(dim + (":rate" if rate else ""), amount)
                 break
         else:
-            if m.group(2).lower().endswith("k") and re.search(r"\b(?:salary|earn|earns|paid|pay|income|make)\b", text):
+            if m.group(2).lower().endswith("k") and re.search(r"\b(?:salary|earn|earns|paid|pay|income|make)\b|"
+                                                             r"\bon\s+(?:about\s+|around\s+|roughly\s+)?\d+k\b", text):
                 rate = _RATE.match(text, m.end(2))
                 if rate:
                     taken.append(rate.span())
@@ -564,7 +603,7 @@ def frames(sentence: str) -> tuple[Frame, ...]:
     subject, relation = "", ""
     prefer_before = False
     for clause, question in _clauses(sentence):
-        original = _words_of(clause)
+        original = _words_of(_area_units(clause))
         words = [w.lower() for w in original]
         if not words:
             continue
@@ -572,10 +611,14 @@ def frames(sentence: str) -> tuple[Frame, ...]:
         subj, rel, used = _subject(words, original)
         if subj:
             subject, relation = subj, rel
+        elif subject == "self" and next((w for w in words if w not in _LEADING and w not in ("since", "because", "as",
+                                                                                          "so", "cos", "coz")),
+                                        "") in ("he", "she", "they"):
+            relation = "someone"  # "I pay him in cash since he doesn't take cards": he is not the speaker
         change = ("end" if _END.search(low) else "move" if _MOVE.search(low) else "start" if _START.search(low)
                   else "")
         negations = (sum(w in _NEGATORS for w in words) + sum(w in _DISLIKE for w in words) + (words[0] == "without")
-                     + len(_FREE.findall(low)))
+                     + len(_FREE.findall(low)) + len(_FEAR.findall(low)))
         topic = {_key(w) for i, w in enumerate(words) if i >= used and _is_topic(w) and not (
             w in _UNIT_WORDS and i and (words[i - 1][:1].isdigit() or words[i - 1] in _NUMBER_WORDS
                                         or words[i - 1] in ("per", "every", "each", "a", "an", "these", "those",
@@ -586,6 +629,8 @@ def frames(sentence: str) -> tuple[Frame, ...]:
             topic = set(out[-1].topic)  # "Elif dropped to a four-day week, so 32 hours now"
         if subj and subj != "self":
             topic.add(_key(subj))  # a name: the other statement may hold it as a topic ("dating Aisha")
+        if _FEAR.search(low):
+            topic -= _FEAR_KEYS  # the "no" is read from it, as from "hate"
         if re.search(r"\bonly child\b", low):
             topic = (topic - {_key("only"), _key("child")}) | {"only-child"}
         out.append(Frame(
@@ -681,9 +726,14 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
 def _implied(old: Frame, new: Frame) -> J.Finding | None:
     """"is single" / "got engaged"; "is vegetarian" / "eats chicken again": one's state denies the other's."""
     for holder, other in ((old, new), (new, old)):
-        if holder.negative or other.negative or holder.past_state or other.past_state:
-            continue  # "is vegetarian" / "used to eat meat"
-        for word in holder.topic:
+        if other.negative or holder.past_state or other.past_state or (
+                holder.restrictions and holder.restrictions != other.restrictions):
+            continue  # "is vegetarian" / "used to eat meat"; "only cooks vegetarian food at home" / "eats out"
+        # a change that ends one state is the other state's "no" ("graduated in July" / "is a student")
+        words = holder.changed if holder.negative else holder.topic | holder.changed
+        if holder.negative and (holder.change != "end" or holder is old):
+            continue
+        for word in words:
             denied = _IMPLIES_NOT.get(word)
             if denied and word not in other.topic and any(any(_covers(d, t) for d in denied) for t in other.topic):
                 return _finding("antonym", old, new, word, word)
@@ -693,7 +743,10 @@ def _implied(old: Frame, new: Frame) -> J.Finding | None:
 # Opposites of everyday preferences the judge's list (`judge._ANTONYMS`) leaves out.
 _OPPOSITES = frozenset(frozenset((_key(a), _key(b))) for a, b in (p.split() for p in (
     "window aisle", "quiet loud", "quiet noisy", "morning night", "morning evening", "day night", "introvert extrovert",
-    "sweet dry", "rare well-done", "summer winter", "beach mountains", "city countryside", "early late")))
+    "sweet dry", "rare well-done", "summer winter", "beach mountains", "city countryside", "early late",
+    "introverted extroverted", "introvert extroverted", "introverted extrovert", "good terrible", "good awful",
+    "diesel electric", "petrol electric", "diesel petrol", "manual automatic", "indoor outdoor",
+    "good bad", "great terrible", "strong weak", "fast slow", "tidy messy", "patient impatient", "shy outgoing")))
 
 
 def _opposite(x: str, y: str) -> bool:
@@ -712,7 +765,13 @@ def _antonym(old: Frame, new: Frame) -> J.Finding | None:
                 shared = _shared(old.topic - {x}, new.topic - {y}) - _LIGHT
                 if shared and len(_extras(old, shared | {x})) <= 1 and len(_extras(new, shared | {y})) <= 1:
                     return _finding("antonym", old, new, x, y)
+                if not shared and not _extras(old, {x}) and not _extras(new, {y}) and old.subject and new.subject:
+                    return _finding("antonym", old, new, x, y)  # "User is an extrovert" / "I'm super introverted"
     return None
+
+
+_VISIT = re.compile(r"\b(?:stays?|stayed|staying|sleeps?|slept|comes?|came|popped|pops)\s+(?:over|round|by)\b|"
+                    r"\bvisit(?:s|ed|ing)?\b")
 
 
 def _people(old: Frame, new: Frame) -> J.Finding | None:
@@ -721,8 +780,9 @@ def _people(old: Frame, new: Frame) -> J.Finding | None:
         if holder.relation or other.negative or not other.relation or other.hypothetical:
             continue
         person = _key(other.relation)
+        visit = _VISIT.search(other.text.lower()) is not None  # "lives alone" / "my girlfriend stays over"
         for word in holder.topic:
-            if not holder.negative and person in _IMPLIES_NOT.get(word, ()):
+            if not holder.negative and not visit and person in _IMPLIES_NOT.get(word, ()):
                 return _finding("antonym", old, new, word, other.relation)
             if holder.negative and person in _MEMBERS.get(word, ()):
                 return _finding("negation", old, new, word, other.relation)  # "has no siblings" / "my brother"
@@ -780,6 +840,8 @@ def _exclusive(old: Frame, new: Frame) -> J.Finding | None:
     only, other = (old, new) if old.exclusive else (new, old)
     if only.restrictions - other.restrictions or (only.topic - other.topic) & _QUALIFIERS:
         return None  # "only speaks English at work"
+    if J._ONLY_WHEN.search(only.text):
+        return None  # "only drinks decaf after 6pm": "only" under a condition of time
     if shared - _LIGHT and not re.search(r"\band\b|\bboth\b|,", other.text.lower()):
         return None  # "the dog is the only pet we have" / "owns a dog": the one thing is the other's
     only_old, only_new = _extras(old, shared), _extras(new, shared)
@@ -825,8 +887,10 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
         return None
     family = families[0]
     shared = _shared(old.topic | old.changed, new.topic | new.changed)
-    if family not in _INTRINSIC and not family.startswith("favourite:") and not shared - _LIGHT:
-        return None
+    birthday = family in ("month", "day") and bool(old.values.get("age", frozenset()) & new.values.get("age",
+                                                                                                   frozenset()))
+    if family not in _INTRINSIC and not family.startswith("favourite:") and not shared - _LIGHT and not birthday:
+        return None  # ("turns 5 in October" / "turned 5 in April": the same age, in another month)
     old_extra, new_extra = _extras(old, shared), _extras(new, shared)
     if family.startswith("favourite:"):
         pass  # the category is the topic ("favourite colour")
@@ -839,6 +903,8 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
     when_new = (new.topic & _QUALIFIERS) | new.values.get("weekday", frozenset())
     if when_old and when_new and when_old != when_new and not new.change:
         return None  # "5 km on weekdays" / "10 km on Sundays"
+    if bool(when_old) != bool(when_new) and family.endswith(":rate") and not new.change:
+        return None  # "cycles 100 km a week" / "20 km a day on weekdays": one side tells of some days only
     said = {_key(w) for f in (old, new) for w in re.findall(r"[a-z]+", f.text.lower())}
     if family == "year" and not said & _ONE_OFF:
         return None  # events repeat: "went to Rome in 2019" / "went to Rome in 2023"
@@ -860,7 +926,8 @@ def _change(old: Frame, new: Frame) -> J.Finding | None:
         after = new.topic - _RESIDENCE_KEYS - old.topic
         if before and after:
             return _finding("place", old, new, sorted(before)[0], sorted(after)[0])
-    shared = _shared(old.topic, new.topic) - _LIGHT
+    names = {_key(w.lower()) for f in (old, new) for w in re.findall(r"\b[A-Z][a-z]+", f.text)}
+    shared = _shared(old.topic, new.topic) - _LIGHT - names  # "Rosa is married to Dan" / "rosa and dan moved"
     if shared and re.search(r"\b(?:switched|switching|swapped|changed|transferred|rescheduled|moved)\b", low):
         only_old = {x for x in old.topic - shared if x not in _LIGHT}
         only_new = {x for x in new.topic - shared if x not in _LIGHT}
@@ -872,10 +939,24 @@ def _change(old: Frame, new: Frame) -> J.Finding | None:
 Rule = Callable[[Frame, Frame], "J.Finding | None"]
 
 
+def _apostrophes(sentence: str, names: set[str]) -> str:
+    """"tariqs night shift" -> "tariq's night shift" for a name the other statement's subject has."""
+    for name in names:
+        sentence = re.sub(rf"\b({re.escape(name)})s\b", r"\1's", sentence, flags=re.IGNORECASE)
+    return sentence
+
+
 @lru_cache(maxsize=16384)
 def compare_frames(new_sentence: str, old_sentence: str) -> J.Finding | None:
     """How ``new_sentence`` contradicts ``old_sentence`` by the frame reading, or None (cached)."""
     olds, news = frames(old_sentence), frames(new_sentence)
+    names = {f.subject for f in (*olds, *news) if f.subject and f.subject != "self" and f.subject.isalpha()}
+    if names:
+        fixed_old, fixed_new = _apostrophes(old_sentence, names), _apostrophes(new_sentence, names)
+        if fixed_old != old_sentence:
+            olds = frames(fixed_old)
+        if fixed_new != new_sentence:
+            news = frames(fixed_new)
     for old in olds:
         for new in news:
             if old.hypothetical or new.hypothetical:
@@ -886,10 +967,12 @@ def compare_frames(new_sentence: str, old_sentence: str) -> J.Finding | None:
                     continue
                 rules = (_people,)  # "lives alone" / "my bf moved in": one's state denies the other's people
             # a name written in lower case ("sofia can't stand hiking") is the other's subject, not a topic
-            if new.subject and old.subject in ("", new.subject):
-                old = replace(old, topic=old.topic - {_key(new.subject)})
-            if old.subject and new.subject in ("", old.subject):
-                new = replace(new, topic=new.topic - {_key(old.subject)})
+            # (and each side's own name, which the other does not hold as a topic: "Clara is afraid of flying" /
+            # "clara loves flying")
+            subj = new.subject or old.subject
+            if subj and old.subject in ("", subj) and new.subject in ("", subj):
+                old = replace(old, topic=old.topic - {_key(subj)})
+                new = replace(new, topic=new.topic - {_key(subj)})
             if not new.change and any(f.change == "move" for f in news):
                 new = replace(new, change="move")  # "team meeting's now on wednesdays, they changed it"
             for rule in rules:
