@@ -453,3 +453,34 @@ async def test_offline_reads_chat_contractions_and_emphasis(turn: str, facts: li
 )
 async def test_offline_reads_past_events_without_a_subject(turn: str, facts: list[str]) -> None:
     assert await OFFLINE.extract([user(turn)]) == facts
+
+
+@pytest.mark.parametrize(
+    ("turn", "facts"),
+    [
+        # a "no" with "I" left out is no question; requests stay requests
+        ("dont drink coffee tbh, love green tea tho", ["User does not drink coffee", "User loves green tea"]),
+        ("cant stand horror movies, i prefer rom coms", ["User cannot stand horror movies", "User prefers rom coms"]),
+        ("dont forget to remind me", []),
+        ("don't you think it's cold?", []),
+        ("not a fan of spicy food tbh", ["User is not a fan of spicy food"]),
+        ("quit smoking in 2021 💪", ["User quit smoking in 2021"]),
+        ("had knee surgery back in 2023", ["User had knee surgery in 2023"]),
+        # a stressing "do", a verb after "and", a remark on the thing, an emoji between statements
+        ("dont eat red meat, but i do eat fish", ["User does not eat red meat", "User eats fish"]),
+        ("I do yoga every day", ["User does yoga every day"]),
+        ("im 6ft 2 and weigh 90kg", ["User is 6ft 2", "User weighs 90kg"]),
+        ("ngl i hate coriander, tastes like soap", ["User hates coriander"]),
+        ("my husbands a firefighter, definately the bravest person i know", ["User's husband is a firefighter"]),
+        ("got back from crete yesterday ☀️ so tanned lol", ["User got back from crete yesterday"]),
+        # a name in lower case after an introduction, not after "I'm" alone
+        ("hi im priya, i teach year 4", ["User's name is Priya", "Priya teaches year 4"]),
+        ("my names rachel btw, i drive a honda", ["User's name is Rachel", "Rachel drives a honda"]),
+        ("sam here! i work in hr", ["User's name is Sam", "Sam works in hr"]),
+        ("hi im new here", ["User is new here"]),
+    ],
+)
+async def test_offline_reads_chat_without_subjects_or_capitals(turn: str, facts: list[str]) -> None:
+    from mneme.memory.extraction import finish_facts
+
+    assert finish_facts(await OFFLINE.extract([user(turn)])) == facts

@@ -166,7 +166,11 @@ _OBJECT_REMARK = re.compile(r"^(?:(?:so+|such|very|too|super)\s+[a-z]+|[a-z]{3,}
 # commentary after a statement: "..., which is brutal", "so typing is slow"
 _COMMENT_TAIL = re.compile(
     r"[\s,]+which (?:is|was|sounds|makes)\b[^,]*?(?=\s+(?:since|because|as)\s+I\b|$)"
-    r"|[\s,]+so\s+(?!(?:I|I'm|I've|my|we)\b)(?:[\w'-]+\s+){0,3}(?:is|are|was|were|can't|cannot|won't|no)\b[^,]*$",
+    r"|[\s,]+so\s+(?!(?:I|I'm|I've|my|we)\b)(?:[\w'-]+\s+){0,3}(?:is|are|was|were|can't|cannot|won't|no)\b[^,]*$"
+    # "..., tastes like soap", "..., explains the wheezing": a remark on the thing, its verb without a subject
+    r"|,\s+(?!(?:I|I'm|my|we|is|was|has|does)\b)[a-z]{3,}(?<!ss)s\s+(?:like|the|a|so|it|me|that|everything|to)\b.*$"
+    # "..., definitely the bravest person I know"
+    r"|,\s+(?:definately|definitely|def|literally|honestly|easily)\s+(?:the|my)\b.*$",
     re.IGNORECASE,
 )
 _CLAUSE_SPLIT = re.compile(
@@ -189,7 +193,8 @@ _WITH_ME = re.compile(r"^(?:(?i:my)\s+((?:[a-z-]+\s+)?(?!(?:is|was|has)\b)[a-z-]
 _HEDGES = re.compile(
     r"\s*\b(?:mostly|mainly|basically|actually|really|kinda|sorta|literally|honestly|totally|definitely|"
     r"just|also|pretty much|more or less|btw|by the way|tbh|ngl|fyi|lol|lmao|haha+|omg|ugh|imo|pls|plz|please|"
-    r"now|right now|currently|at the moment|these days|nowadays|at present|recently|lately)\b(?!['\u2019])",
+    r"now|right now|currently|at the moment|these days|nowadays|at present|recently|lately|tho|though(?=\s*$)|"
+    r"back(?= in (?:19|20)\d\d))\b(?!['\u2019])",
     re.IGNORECASE,
 )
 _HEDGE_AFTER_I = re.compile(r"\b(I|we)\s+(?:kind of|sort of)\s+", re.IGNORECASE)
@@ -239,7 +244,15 @@ def _implicit_ing(clause: str) -> bool:
 
 def _question_start(sentence: str) -> bool:
     return (_QUESTION_START.match(sentence) is not None
-            and _PAST_EVENT.match(sentence[:1].lower() + sentence[1:]) is None)
+            and _PAST_EVENT.match(sentence[:1].lower() + sentence[1:]) is None
+            and _NEGATED_HABIT.match(sentence) is None)
+
+
+# "don't drink coffee", "can't stand horror movies": the speaker's "no" with "I" left out, no question
+# ("don't you think ...", "can we ...": a pronoun follows)
+_NEGATED_HABIT = re.compile(r"^(?:don't|didn't|can't|cannot|never)\s+(?!(?:you|u|we|they|i|he|she|it|ya|y'all|"
+                            r"forget|worry|tell|let|mention|say|be|bother|stop|go|make|ask|remind|send|call)\b)"
+                            r"[a-z]", re.IGNORECASE)
 
 
 def _is_fact_sentence(sentence: str) -> bool:
@@ -353,6 +366,8 @@ def to_third_person(sentence: str, *, past: bool = False) -> str:
     s = _WITH_ME.sub(lambda m: "User and " + (f"their {m.group(1)}" if m.group(1) else m.group(2)),
                      sentence, count=1)
     past = past or _PAST_MARKER.search(s) is not None
+    # "but I do eat fish": the "do" only stresses the verb after it ("I do yoga": "do" is the verb)
+    s = re.sub(r"\bI do ([a-z]+)\b", lambda m: f"I {m.group(1)}" if m.group(1) in _VERBS else m.group(0), s)
     s = _I_FORM.sub(lambda m: _I_FORMS[m.group(0).lower().replace("\u2019", "'")], s)
     s = _I_VERB.sub(lambda m: "User " + m.group(1) + _third_person_verb(m.group(2), past), s)
     s = re.sub(r"\bI\b", "User", s)
@@ -425,7 +440,11 @@ def _normalise_typing(text: str) -> str:
     text = re.sub(r"[A-Za-z]+", _unemphasise, text)
     for pattern, repl in _TYPED:
         text = pattern.sub(repl, text)
-    return _LOWER_NAME.sub(_capitalise_name, text)
+    text = _LOWER_NAME.sub(_capitalise_name, text)
+    return _NAMES_TYPED.sub(r"\1 name's", text)  # ("my names Rachel": once the name has its capital)
+
+
+_NAMES_TYPED = re.compile(r"\b([Mm]y|[Tt]he)\s+names\b(?=\s+[A-Z])")
 
 
 # an emoji after a statement, before another that opens without a joining word
@@ -569,7 +588,7 @@ _VERBS = _wordset(
     "meet know think believe hope plan try learn practise practice wear carry bring send call text email see "
     "hear feel tend share organise organize host stream record design code develop program test fly sail row "
     "box lift jog skate snowboard celebrate adopt foster donate tutor babysit clean deliver serve pick drop "
-    "fancy graduate marry divorce retire struggle suffer relax"
+    "fancy graduate marry divorce retire struggle suffer relax weigh measure"
 )
 _IRREGULAR_PAST = _wordset(
     "went bought sold made took gave got left came saw ate drank wrote met grew began spoke knew thought "
