@@ -1,7 +1,7 @@
 """The offline judge on the issue's kinds of memory pairs (judge_kinds.tsv; bench/judge_kinds.py prints the
 figures), written by someone who saw neither the judge nor its other sets: negation with "only", preferences with
 "not by", changes of state, numbers with units, dates and plain negation. The ``dev`` half was read while the judge
-was changed (P 0.845 / R 0.671 before, 0.955 / 0.863 after), the ``blind`` half never (0.886 / 0.661 before,
+was changed (P 0.845 / R 0.671 before, 0.957 / 0.904 after), the ``blind`` half never (0.886 / 0.661 before,
 0.894 / 0.712 after). The floors keep these figures from sliding back; issue 9's target (recall 0.9 at precision
 0.95) is met on neither half."""
 
@@ -61,6 +61,11 @@ def test_the_judge_keeps_its_figures_on_the_issue_s_kinds(split: str) -> None:
         ("Raj only cooks vegetarian food at home", "raj orders chicken when he eats out", False),
         ("Oscar cycles 100 km a week", "oscar cycles 20 km a day on weekdays and rests at weekends", False),
         ("Elena doesn't have any siblings", "Elena's brother is visiting from Madrid", True),
+        # chat turns of phrase: "wfh", "by car" and "instead of driving", "im on 25k"
+        ("User only works from home", "im in the office 5 days a week now, no wfh at all", True),
+        ("Isabel commutes to work by car", "isabel bikes to work now instead of driving", True),
+        ("User earns £40,000 a year", "im on about 25k a year", True),
+        ("User earns £40,000 a year", "im on about 40k a year", False),
     ],
 )
 def test_readings_of_everyday_phrasing(old: str, new: str, conflict: bool) -> None:

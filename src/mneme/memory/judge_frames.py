@@ -559,6 +559,9 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [(re.compile(p, re.IGNORECASE), r
     (r"\bstoped\b", "stopped"),
     (r"\bany more\b", "anymore"),
     (r"\bpaid off\b", "cleared"),
+    (r"\bwfh\b", "working from home"),
+    (r"\bby car\b", "by driving"),  # "commutes by car" / "bikes to work instead of driving"
+    (r"\b(?:i'm|im|i am) on (?=(?:about |around |roughly )?[£$€]?\d+k\b)", "my salary is "),  # "im on 25k a year"
 )]
 
 
