@@ -1,10 +1,11 @@
 """Measure the offline conflict judge on the issue's kinds of memory pairs (tests/memory/judge_kinds.tsv).
 
-240 pairs written on 2026-11-27 by a helper who saw neither the judge nor its other sets, 40 of each kind: negation
-with "only", preferences with "not by", moves and changes of state, numbers with units, dates, and plain negation
-(about 22 contradictions and 18 compatible near-misses each), in chat phrasing. Split by a fixed rule
-(``sha1(a + TAB + b)`` even: ``dev``): the ``dev`` half was read while changing the judge, the ``blind`` half
-never: only its totals were printed. Run: ``.venv/bin/python bench/judge_kinds.py [--misses] [--split dev|blind]``.
+480 pairs written on 2026-11-27 by two helpers (sets ``h`` and ``j``, 240 each) who saw neither the judge nor its
+other sets, 40 of each kind a set: negation with "only", preferences with "not by", moves and changes of state,
+numbers with units, dates, and plain negation (about 22 contradictions and 18 compatible near-misses each), in chat
+phrasing. Each set was split by a fixed rule (``sha1(a + TAB + b)`` even: ``dev``): the ``dev`` halves were read
+while changing the judge, the ``blind`` halves never: only their totals were printed. Run:
+``.venv/bin/python bench/judge_kinds.py [--misses] [--split dev|blind]``.
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """The offline judge on the issue's kinds of memory pairs (judge_kinds.tsv; bench/judge_kinds.py prints the
-figures), written by someone who saw neither the judge nor its other sets: negation with "only", preferences with
-"not by", changes of state, numbers with units, dates and plain negation. The ``dev`` half was read while the judge
-was changed (P 0.845 / R 0.671 before, 0.957 / 0.904 after), the ``blind`` half never (0.886 / 0.661 before,
-0.894 / 0.712 after). The floors keep these figures from sliding back; issue 9's target (recall 0.9 at precision
-0.95) is met on neither half."""
+figures), written by two people who saw neither the judge nor its other sets (sets ``h`` and ``j``, 240 pairs each):
+negation with "only", preferences with "not by", changes of state, numbers with units, dates and plain negation.
+The ``dev`` halves were read while the judge was changed (P 0.830 / R 0.576 before, 0.942 / 0.785 after), the
+``blind`` halves never (0.880 / 0.550 before, 0.882 / 0.625 after). The floors keep these figures from sliding
+back; issue 9's target (recall 0.9 at precision 0.95) is met on neither."""
 
 from __future__ import annotations
 
@@ -12,12 +12,13 @@ import pytest
 from mneme.memory.judge import Candidate, OfflineJudge
 from tests.memory import judge_sets
 
-FLOORS = {"dev": (0.95, 0.85), "blind": (0.88, 0.70)}  # precision, recall
+FLOORS = {"dev": (0.93, 0.77), "blind": (0.87, 0.61)}  # precision, recall
 
 
 def test_set_is_well_formed() -> None:
     rows = judge_sets.load(judge_sets.KINDS)
-    assert len(rows) == 240 and len({(r["a"], r["b"]) for r in rows}) == len(rows)
+    assert len(rows) == 480 and len({(r["a"], r["b"]) for r in rows}) == len(rows)
+    assert {r["set"] for r in rows} == {"h", "j"}
     assert {r["split"] for r in rows} == set(FLOORS)
     assert {r["kind"] for r in rows} == {"only", "not_by", "change", "units", "dates", "plain"}
 
@@ -66,6 +67,21 @@ def test_the_judge_keeps_its_figures_on_the_issue_s_kinds(split: str) -> None:
         ("Isabel commutes to work by car", "isabel bikes to work now instead of driving", True),
         ("User earns £40,000 a year", "im on about 25k a year", True),
         ("User earns £40,000 a year", "im on about 40k a year", False),
+        # a second writer's phrasing: accents, praise and blame, handedness, a glass of red, a bare hour after
+        # "starts work at", sizes, hours a week, another doing of a kind, a one-off week
+        ("Tomás speaks fluent German", "tomas doesnt speak a word of german", True),
+        ("Grace is a terrible cook", "grace is an amazing cook, her lasagne is unreal 😍", True),
+        ("Ella is left-handed", "ella writes with her right hand, always has", True),
+        ("Noor doesn't drink alcohol", "noor loves a glass of red with dinner 🍷", True),
+        ("Ollie's shift starts at 7am", "ollie starts work at 11, gets a lie in every day lucky him", True),
+        ("User's shoe size is UK 9", "im a uk size 5 in shoes, tiny feet lol", True),
+        ("Jade works 40 hours a week", "jade works part time, about 16 hrs a week", True),
+        ("Jade works 40 hours a week", "jade works about 40 hrs a week", False),
+        ("Kenji only plays the piano", "kenji listens to loads of guitar music tho", False),
+        ("User's bin day is Wednesday", "bank holiday this week so bins are thursday instead, back to wednesdays after",
+         False),
+        ("Send the weekly report on Friday", "Send the monthly report on Monday, not on Friday", False),
+        ("Chloe's dentist appointment is on Monday at 10am", "chloes dentist appt is friday at 3 🦷", True),
     ],
 )
 def test_readings_of_everyday_phrasing(old: str, new: str, conflict: bool) -> None:

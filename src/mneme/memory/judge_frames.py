@@ -38,6 +38,7 @@ Like the alignment, it prefers missing a conflict to inventing one. Measured on 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -147,8 +148,8 @@ _LIGHT = frozenset(J._canon(w) for w in _w(
     "touches order orders call called go goes set sets see saw seen watch"))
 _EMPHASIS = frozenset(J._canon(w) for w in _w(
     "life word bit single whatsoever ever any foot completely entirely altogether totally fully anymore since "
-    "def defo deffo definitely definately definetly defiantly super maximum minimum "
-    "cup cups mug mugs bottle bottles pint pints slice slices piece pieces "
+    "def defo deffo definitely definately definetly defiantly super total totally absolute maximum minimum "
+    "cup cups mug mugs bottle bottles pint pints slice slices piece pieces membership subscription "
     "new year christmas easter spring summer autumn winter lately recently"))
 _QUALIFIERS = frozenset(J._canon(w) for w in _w(
     "morning mornings afternoon afternoons evening evenings night nights weekend weekends weekday weekdays "
@@ -163,8 +164,10 @@ _ONE_OFF = frozenset(J._canon(w) for w in _w(
 # Words that share a topic though their stems differ.
 _RELATED = [
     "born birth birthday bday", "marry married marriage wedding wed husband wife divorce divorced",
-    "fly flies flight flew flying",
-    "salary earn earns earned paid pay pays income wage raise", "start join began begin", "job work works career",
+    "fly flies flight flew flying plane planes",
+    "cycle cycles cycling cycled bike bikes biking bicycle",
+    "salary earn earns earned paid pay pays income wage raise", "start join began begin",
+    "job work works career shift shifts",
     "run runs running jog", "sleep sleeps slept", "commute commutes commuting", "rent rents renting",
     "graduate graduates graduation graduated", "anniversary", "drive drives driving", "child children kid kids",
     "dog puppy", "cat kitten", "phone call calls", "text texts sms message", "email emails mail",
@@ -265,6 +268,16 @@ def _digits(text: str) -> str:
 
 _HEIGHT = re.compile(r"\b(\d)\s*(?:'|ft\b|foot\b|feet\b)\s*(\d{1,2})?(?:\"|''|\s*in(?:ch(?:es)?)?\b)?"
                      r"|\b(\d{3})\s*cm\b|\b(1[.,]\d{1,2})\s*m\b")
+_HOURS_RATE = re.compile(r"\b(\d+(?:\.\d+)?)\s*(hours|hour|hrs|hr|h|minutes|minute|mins|min)\s+"
+                         r"(?:a|an|per|each|every)\s+(day|week|month|year)\b")
+_WEEKDAY_KEYS = frozenset(J._canon(w) for d in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                                                 "sunday") for w in (d, d + "s"))
+_ONE_OFF_WEEK = re.compile(r"\b(?:this|next|that) week\b|\binstead\b|\bjust this\b|\bfor once\b|\bbank holiday\b")
+# an hour without am/pm after a verb of the working day: "starts work at 11", "finishes at 5", "gets up at 6"
+_BARE_CLOCK = re.compile(r"\b(?:starts?|starting|started|finish(?:es|ed|ing)?|leaves?|left|gets? up|got up|wakes? up|"
+                         r"woke up|opens?|closes?|shuts?|begins?|ends?)"
+                         r"(?:\s+(?:work|school|uni|the day|his|her|their|my|shift|shifts))*\s+(?:at|around|about|by)\s+(1[0-2]|[1-9])\b(?!\s*(?::|am|pm|a\.m|p\.m|%|\.\d|"
+                         r"km|mile|kg|hours?|hrs?|min|minutes?|days?|weeks?|years?|people|times))")
 # days a name gives: "born on new year's eve"
 _HOLIDAYS = {"newyearseve": (31, "december"), "newyearsday": (1, "january"), "christmaseve": (24, "december"),
              "christmasday": (25, "december"), "boxingday": (26, "december"), "valentinesday": (14, "february"),
@@ -407,6 +420,10 @@ def _values(text: str) -> dict[str, frozenset[Value]]:
             hour = int(m.group(1)) % 12 + (12 if m.group(3).startswith("p") else 0)
             add("clock", (hour % 12, int(m.group(2) or 0)))
         taken.append(m.span())
+    for m in _BARE_CLOCK.finditer(text):
+        if not any(a <= m.start(1) < b for a, b in taken):
+            add("clock", (int(m.group(1)) % 12, 0))
+            taken.append(m.span(1))
     for m in re.finditer(r"\b(midnight|noon|midday)\b", text):
         add("clock", (0, 0))  # midnight and noon alike: clock values are kept on a 12-hour dial
         taken.append(m.span())
@@ -416,6 +433,9 @@ def _values(text: str) -> dict[str, frozenset[Value]]:
     for m in _DAY.finditer(text):
         add("day", int(next(g for g in m.groups() if g)))
         taken.append(m.span())
+    for m in re.finditer(r"\bsize\s+(?:is\s+|of\s+)?(?:a\s+)?(?:uk\s+|us\s+|eu\s+)?(\d{1,2}(?:\.5)?)\b", text):
+        add("size", float(m.group(1)))
+        taken.append(m.span(1))
     for m in _HOLIDAY.finditer(text):
         day, month = _HOLIDAYS[re.sub(r"[^a-z]", "", m.group(0))]
         add("day", day)
@@ -436,6 +456,10 @@ def _values(text: str) -> dict[str, frozenset[Value]]:
             add("month", _MONTH_OF[word])
         elif word.rstrip("s") in _WEEKDAYS:
             add("weekday", word.rstrip("s"))
+    for m in _HOURS_RATE.finditer(text):  # "40 hours a week", "16 hrs a week": time per period, a rate
+        seconds = _UNIT_DIMS["duration"][m.group(2)]
+        add("duration:rate", float(f"{float(m.group(1)) * seconds * _PER_YEAR[m.group(3)]:.6g}"))
+        taken.append(m.span())
     for m in _QUANTITY.finditer(text):
         if any(a <= m.start(2) < b for a, b in taken):
             continue
@@ -560,15 +584,29 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [(re.compile(p, re.IGNORECASE), r
     (r"\bany more\b", "anymore"),
     (r"\bpaid off\b", "cleared"),
     (r"\bwfh\b", "working from home"),
+    (r"\bearly bird\b", "morning person"),
+    (r"\bnight owl\b", "night person"),
+    (r"\b(?:writes|eats|throws|plays|does everything) with (?:his|her|their|my) (left|right) hand\b", r"is \1handed"),
+    (r"\b(left|right)[- ]handed\b", r"\1handed"),
+    (r"\b(?:glass|bottle) of (?:red|white|rose|rosé|bubbly|prosecco|champagne)\b", "glass of wine"),
+    (r"\bappt\b", "appointment"),
+    (r"\b(?:my|his|her|their|our) last (?:shift|day|week) (?:at|of|in|with)\b", "I left"),
     (r"\bby car\b", "by driving"),  # "commutes by car" / "bikes to work instead of driving"
     (r"\b(?:i'm|im|i am) on (?=(?:about |around |roughly )?[£$€]?\d+k\b)", "my salary is "),  # "im on 25k a year"
 )]
 
 
+def _plain_letters(text: str) -> str:
+    """Letters without their accents ("Tomás" as "Tomas": people type names both ways)."""
+    if text.isascii():
+        return text
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
 def _clauses(sentence: str) -> list[tuple[str, bool]]:
     """The clauses of a sentence, each with whether it belongs to a question."""
     parts: list[tuple[str, bool]] = []
-    for chunk in re.findall(r"[^?]+\??", sentence.translate(J._CURLY)):
+    for chunk in re.findall(r"[^?]+\??", _plain_letters(sentence.translate(J._CURLY))):
         question = chunk.rstrip().endswith("?")
         for raw in _SPLIT.split(chunk):  # before the filler goes: "lol," takes its comma with it
             if not raw or not raw.strip():
@@ -749,6 +787,10 @@ _OPPOSITES = frozenset(frozenset((_key(a), _key(b))) for a, b in (p.split() for 
     "sweet dry", "rare well-done", "summer winter", "beach mountains", "city countryside", "early late",
     "introverted extroverted", "introvert extroverted", "introverted extrovert", "good terrible", "good awful",
     "diesel electric", "petrol electric", "diesel petrol", "manual automatic", "indoor outdoor",
+    "lefthanded righthanded", "morning night",
+    *(f"{good} {bad}" for good in ("good", "great", "amazing", "excellent", "brilliant", "fantastic", "superb",
+                                    "talented") for bad in ("terrible", "awful", "bad", "hopeless", "useless", "rubbish",
+                                                            "dreadful", "appalling")),
     "good bad", "great terrible", "strong weak", "fast slow", "tidy messy", "patient impatient", "shy outgoing")))
 
 
@@ -768,7 +810,7 @@ def _antonym(old: Frame, new: Frame) -> J.Finding | None:
                 shared = _shared(old.topic - {x}, new.topic - {y}) - _LIGHT
                 if shared and len(_extras(old, shared | {x})) <= 1 and len(_extras(new, shared | {y})) <= 1:
                     return _finding("antonym", old, new, x, y)
-                if not shared and not _extras(old, {x}) and not _extras(new, {y}) and old.subject and new.subject:
+                if not shared and not _extras(old, {x}) and not _extras(new, {y}) and (old.subject or new.subject):
                     return _finding("antonym", old, new, x, y)  # "User is an extrovert" / "I'm super introverted"
     return None
 
@@ -821,13 +863,26 @@ def _exclusive_kind(old: Frame, new: Frame) -> J.Finding | None:
         return None  # "only speaks English" / "tried Spanish for a week": an attempt is no second one
     if old.restrictions - new.restrictions or (old.restrictions and new.restrictions != old.restrictions):
         return None  # "only speaks Portuguese at home" / "speaks English at work"
+    verbs = {_key(w) for w in _ACTIVITY_VERBS}
     for x in old.topic:
         kind = _kind_of(x)
         if kind:
             for y in new.topic - old.topic:
                 if _kind_of(y) == kind and y != x:
+                    said_old, said_new = old.topic & verbs, new.topic & verbs
+                    if said_old and said_new and not said_old & said_new:
+                        continue  # "only plays the piano" / "listens to guitar music": another doing
+                    if kind == "transport" and (new.occasion or re.search(r"to the", new.text.lower())
+                                                and not old.topic & new.topic - {x, y}):
+                        continue  # "only takes the train to work" / "drove to the seaside on saturday"
                     return _finding("exclusive", old, new, x, y)
     return None
+
+
+# what one does with a thing of a kind: playing an instrument is not listening to it
+_ACTIVITY_VERBS = _w("play plays playing played listen listens listening listened watch watches watching watched "
+                     "speak speaks speaking spoke teach teaches teaching taught "
+                     "read reads reading write writes writing wrote cook cooks cooking cooked")
 
 
 def _exclusive(old: Frame, new: Frame) -> J.Finding | None:
@@ -904,8 +959,16 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
         return None  # "the Berlin office opens at 8" / "the London office opens at 9"
     when_old = (old.topic & _QUALIFIERS) | old.values.get("weekday", frozenset())
     when_new = (new.topic & _QUALIFIERS) | new.values.get("weekday", frozenset())
+    if family == "weekday" and any(_ONE_OFF_WEEK.search(f.text.lower()) for f in (old, new)):
+        return None  # "bins are thursday instead this week": an exception
+    if family == "weekday":  # the days are what differs: only the other words of when must agree
+        when_old, when_new = old.topic & _QUALIFIERS - _WEEKDAY_KEYS, new.topic & _QUALIFIERS - _WEEKDAY_KEYS
+        periods = [set(re.findall(r"\b(?:daily|weekly|fortnightly|monthly|yearly|annual)\b", f.text.lower()))
+                   for f in (old, new)]
+        if periods[0] != periods[1]:
+            return None  # "the weekly report on Friday" / "the monthly report on Monday"
     if when_old and when_new and when_old != when_new and not new.change:
-        return None  # "5 km on weekdays" / "10 km on Sundays"
+        return None  # "5 km on weekdays" / "10 km on Sundays"; "weekly report on Friday" / "monthly, on Monday"
     if bool(when_old) != bool(when_new) and family.endswith(":rate") and not new.change:
         return None  # "cycles 100 km a week" / "20 km a day on weekdays": one side tells of some days only
     said = {_key(w) for f in (old, new) for w in re.findall(r"[a-z]+", f.text.lower())}
