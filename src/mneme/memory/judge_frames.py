@@ -276,8 +276,10 @@ _ONE_OFF_WEEK = re.compile(r"\b(?:this|next|that) week\b|\binstead\b|\bjust this
 # an hour without am/pm after a verb of the working day: "starts work at 11", "finishes at 5", "gets up at 6"
 _BARE_CLOCK = re.compile(r"\b(?:starts?|starting|started|finish(?:es|ed|ing)?|leaves?|left|gets? up|got up|wakes? up|"
                          r"woke up|opens?|closes?|shuts?|begins?|ends?)"
-                         r"(?:\s+(?:work|school|uni|the day|his|her|their|my|shift|shifts))*\s+(?:at|around|about|by)\s+(1[0-2]|[1-9])\b(?!\s*(?::|am|pm|a\.m|p\.m|%|\.\d|"
-                         r"km|mile|kg|hours?|hrs?|min|minutes?|days?|weeks?|years?|people|times))")
+                         r"(?:\s+(?:work|school|uni|the day|his|her|their|my|shift|shifts))*"
+                         r"\s+(?:at|around|about|by)\s+(1[0-2]|[1-9])\b"
+                         r"(?!\s*(?::|am|pm|a\.m|p\.m|%|\.\d|km|mile|kg|hours?|hrs?|min|minutes?|days?|weeks?|years?|"
+                         r"people|times))")
 # days a name gives: "born on new year's eve"
 _HOLIDAYS = {"newyearseve": (31, "december"), "newyearsday": (1, "january"), "christmaseve": (24, "december"),
              "christmasday": (25, "december"), "boxingday": (26, "december"), "valentinesday": (14, "february"),
@@ -781,6 +783,8 @@ def _implied(old: Frame, new: Frame) -> J.Finding | None:
     return None
 
 
+_PRAISE = "good great amazing excellent brilliant fantastic superb talented"
+_BLAME = "terrible awful bad hopeless useless rubbish dreadful appalling"
 # Opposites of everyday preferences the judge's list (`judge._ANTONYMS`) leaves out.
 _OPPOSITES = frozenset(frozenset((_key(a), _key(b))) for a, b in (p.split() for p in (
     "window aisle", "quiet loud", "quiet noisy", "morning night", "morning evening", "day night", "introvert extrovert",
@@ -788,9 +792,7 @@ _OPPOSITES = frozenset(frozenset((_key(a), _key(b))) for a, b in (p.split() for 
     "introverted extroverted", "introvert extroverted", "introverted extrovert", "good terrible", "good awful",
     "diesel electric", "petrol electric", "diesel petrol", "manual automatic", "indoor outdoor",
     "lefthanded righthanded", "morning night",
-    *(f"{good} {bad}" for good in ("good", "great", "amazing", "excellent", "brilliant", "fantastic", "superb",
-                                    "talented") for bad in ("terrible", "awful", "bad", "hopeless", "useless", "rubbish",
-                                                            "dreadful", "appalling")),
+    *(f"{good} {bad}" for good in _PRAISE.split() for bad in _BLAME.split()),
     "good bad", "great terrible", "strong weak", "fast slow", "tidy messy", "patient impatient", "shy outgoing")))
 
 
