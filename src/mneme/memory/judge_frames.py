@@ -874,9 +874,8 @@ def _exclusive_kind(old: Frame, new: Frame) -> J.Finding | None:
                     said_old, said_new = old.topic & verbs, new.topic & verbs
                     if said_old and said_new and not said_old & said_new:
                         continue  # "only plays the piano" / "listens to guitar music": another doing
-                    if kind == "transport" and (new.occasion or re.search(r"to the", new.text.lower())
-                                                and not old.topic & new.topic - {x, y}):
-                        continue  # "only takes the train to work" / "drove to the seaside on saturday"
+                    if kind == "transport" and new.occasion:
+                        continue  # "only takes the train to work" / "drove to the seaside last night"
                     return _finding("exclusive", old, new, x, y)
     return None
 
