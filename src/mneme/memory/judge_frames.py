@@ -471,9 +471,9 @@ def _values(text: str) -> dict[str, frozenset[Value]]:
             continue
         if m.group(2).lower() in ("a", "an", "half a", "half an") and not unit:
             continue
-        dims = _UNIT_DIMS.items()
+        dims: list[tuple[str, dict[str, float]]] = list(_UNIT_DIMS.items())
         if unit in ("pound", "pounds") and _WEIGHT_CONTEXT.search(text):
-            dims = (("mass", {unit: 0.4536}),)  # type: ignore[assignment]
+            dims = [("mass", {unit: 0.4536})]  # "my suitcase is only 10 pounds"
         for dim, units in dims:
             if unit in units:
                 if dim == "money" and unit in ("k", "grand") and not re.search(r"\b(?:salary|earn|paid|pay|"
@@ -789,11 +789,10 @@ _BLAME = "terrible awful bad hopeless useless rubbish dreadful appalling"
 _OPPOSITES = frozenset(frozenset((_key(a), _key(b))) for a, b in (p.split() for p in (
     "window aisle", "quiet loud", "quiet noisy", "morning night", "morning evening", "day night", "introvert extrovert",
     "sweet dry", "rare well-done", "summer winter", "beach mountains", "city countryside", "early late",
-    "introverted extroverted", "introvert extroverted", "introverted extrovert", "good terrible", "good awful",
+    "introverted extroverted", "introvert extroverted", "introverted extrovert",
     "diesel electric", "petrol electric", "diesel petrol", "manual automatic", "indoor outdoor",
-    "lefthanded righthanded", "morning night",
-    *(f"{good} {bad}" for good in _PRAISE.split() for bad in _BLAME.split()),
-    "good bad", "great terrible", "strong weak", "fast slow", "tidy messy", "patient impatient", "shy outgoing")))
+    "lefthanded righthanded", "strong weak", "fast slow", "tidy messy", "patient impatient", "shy outgoing",
+    *(f"{good} {bad}" for good in _PRAISE.split() for bad in _BLAME.split()))))
 
 
 def _opposite(x: str, y: str) -> bool:
@@ -969,7 +968,7 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
         if periods[0] != periods[1]:
             return None  # "the weekly report on Friday" / "the monthly report on Monday"
     if when_old and when_new and when_old != when_new and not new.change:
-        return None  # "5 km on weekdays" / "10 km on Sundays"; "weekly report on Friday" / "monthly, on Monday"
+        return None  # "5 km on weekdays" / "10 km on Sundays"
     if bool(when_old) != bool(when_new) and family.endswith(":rate") and not new.change:
         return None  # "cycles 100 km a week" / "20 km a day on weekdays": one side tells of some days only
     said = {_key(w) for f in (old, new) for w in re.findall(r"[a-z]+", f.text.lower())}
