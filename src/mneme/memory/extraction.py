@@ -404,7 +404,6 @@ _TYPED = [  # chat spelling of the first person
     (re.compile(r"\bgonna\b", re.IGNORECASE), "going to"),
     (re.compile(r"\bwanna\b", re.IGNORECASE), "want to"),
     (re.compile(r"\bgotta\b", re.IGNORECASE), "have to"),
-    (re.compile(r"\b([Mm]y|[Tt]he)\s+names\b(?=\s+[A-Z])"), r"\1 name's"),
     # "my husbands a firefighter": the "is" typed without its apostrophe, before "a"/"an"
     (re.compile(r"\b([Mm]y\s+(?:[a-z]+\s+)?(?!(?:parent|kid|child|friend|grandparent)s\b)[a-z]{3,}?)s\s+(?=(?:a|an)\s)"),
      r"\1 is "),
