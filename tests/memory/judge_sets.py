@@ -74,6 +74,15 @@ class Score:
                 f"(tp={self.tp} fp={self.fp} fn={self.fn})  errors per kind: {dict(self.errors) or 'none'}")
 
 
+def assert_floors(path: Path, split: str, floors: dict[str, tuple[float, float]]) -> None:
+    """The offline judge on one split of a set keeps its precision and recall at least at ``floors[split]``."""
+    rows = [r for r in load(path) if r["split"] == split]
+    result = score(rows, everyday_flags(OfflineJudge()))
+    print(result.line(split, len(rows)))
+    precision, recall = floors[split]
+    assert result.precision >= precision and result.recall >= recall, result.line(split, len(rows))
+
+
 def score(rows: list[Row], flags: Callable[[Row], bool]) -> Score:
     s = Score()
     for r in rows:

@@ -629,13 +629,15 @@ def _infinitive(before: str, word: str) -> bool:
         bool(_verb_forms(before)) and _stem(before) not in _MOTION_VERBS))
 
 
+_IRREGULAR_STEMS = {"went": "go", "ran": "run", "flew": "fly", "drove": "drive", "rode": "ride", "came": "come",
+                    "got": "get", "swam": "swim"}
+
+
 def _stem(word: str) -> str:
     """The base form of a verb form of :data:`_VERBS` (``word`` itself when there is none)."""
     w = word.lower()
-    irregular = {"went": "go", "ran": "run", "flew": "fly", "drove": "drive", "rode": "ride", "came": "come",
-                 "got": "get", "swam": "swim"}
-    if w in irregular:
-        return irregular[w]
+    if w in _IRREGULAR_STEMS:
+        return _IRREGULAR_STEMS[w]
     if w in _VERBS or not w.endswith(("s", "ed", "ing", "d")):
         return w
     for cut, add in ((1, ""), (2, ""), (3, "y"), (3, ""), (3, "e"), (4, "")):

@@ -244,6 +244,7 @@ _MONTHS = ["january", "february", "march", "april", "may", "june", "july", "augu
            "november", "december"]
 _MONTH_OF = {m: m for m in _MONTHS} | {m[:3]: m for m in _MONTHS} | {"sept": "september"}
 _WEEKDAYS = _w("monday tuesday wednesday thursday friday saturday sunday")
+_WEEKDAY_KEYS = frozenset(J._canon(w) for d in _WEEKDAYS for w in (d, d + "s"))
 _AGE = re.compile(r"\b(\d{1,3})\s*(?:years?|yrs?|y/?o)\s*old\b|\b(\d{1,3})\s*(?:yo|y/o)\b"
                   r"|(?:\b(?:turned|turning|turns|aged|age|am|is|i'm|im)|'s)\s+(\d{1,3})(?=\s*(?:$|years?\b|yrs?\b|now\b|"
                   r"and\b|already\b|today\b|next\b|last\b|this\b|in\b|on\b|soon\b|actually\b|lol\b|btw\b|tbh\b|haha\b|"
@@ -270,8 +271,6 @@ _HEIGHT = re.compile(r"\b(\d)\s*(?:'|ft\b|foot\b|feet\b)\s*(\d{1,2})?(?:\"|''|\s
                      r"|\b(\d{3})\s*cm\b|\b(1[.,]\d{1,2})\s*m\b")
 _HOURS_RATE = re.compile(r"\b(\d+(?:\.\d+)?)\s*(hours|hour|hrs|hr|h|minutes|minute|mins|min)\s+"
                          r"(?:a|an|per|each|every)\s+(day|week|month|year)\b")
-_WEEKDAY_KEYS = frozenset(J._canon(w) for d in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-                                                 "sunday") for w in (d, d + "s"))
 _ONE_OFF_WEEK = re.compile(r"\b(?:this|next|that) week\b|\binstead\b|\bjust this\b|\bfor once\b|\bbank holiday\b")
 # an hour without am/pm after a verb of the working day: "starts work at 11", "finishes at 5", "gets up at 6"
 _BARE_CLOCK = re.compile(r"\b(?:starts?|starting|started|finish(?:es|ed|ing)?|leaves?|left|gets? up|got up|wakes? up|"
