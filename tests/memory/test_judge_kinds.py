@@ -78,6 +78,13 @@ def test_the_judge_keeps_its_figures_on_the_issue_s_kinds(split: str) -> None:
          False),
         ("Send the weekly report on Friday", "Send the monthly report on Monday, not on Friday", False),
         ("Chloe's dentist appointment is on Monday at 10am", "chloes dentist appt is friday at 3 🦷", True),
+        # one list of conditions for "only": a time for another thing of the kind, "unless" for the alignment
+        # (and the same "only" without its condition still denies)
+        ("Sam only takes the bus after 6pm", "sam takes the train in the morning", False),
+        ("Priya only drinks water after 8pm", "priya has a beer at lunch", False),
+        ("Ben takes the bus", "ben only takes the train unless it snows", False),
+        ("Ana only drinks tea unless she is tired", "ana drinks coffee", False),
+        ("Ben takes the bus", "ben only takes the train", True),
     ],
 )
 def test_readings_of_everyday_phrasing(old: str, new: str, conflict: bool) -> None:

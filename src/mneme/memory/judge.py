@@ -1112,7 +1112,7 @@ def _contrast(old: Analysis, new: Analysis, diffs: list[_Diff]) -> Finding | Non
     if len(kinds) != 1 or None in kinds:
         only = old if old.exclusive else new
         if (old.exclusive or new.exclusive) and len(replaces) == 1 and _exclusive_ok(old, replaces[0]) and not (
-                _ONLY_WHEN.search(only.text)):  # "only drinks decaf after 6pm": "only" under a condition of time
+                _ONLY_WHEN.search(only.text)):  # "only drinks decaf after 6pm": "only" under a condition
             kinds = {"exclusive"}
         else:
             return None
@@ -1122,8 +1122,11 @@ def _contrast(old: Analysis, new: Analysis, diffs: list[_Diff]) -> Finding | Non
     return Finding(kinds.pop() or "value", old_words, new_words, a_span, old.text, old.text)
 
 
+# The conditions an "only" holds under, outside which it excludes nothing: a time ("only drinks decaf after 6pm")
+# or a clause ("only takes the bus when it rains", "... unless it snows"). One list for the alignment above and the
+# frame reading's rules on "only" (judge_frames._exclusive and _exclusive_kind).
 _ONLY_WHEN = re.compile(r"\b(?:after|before|until|till|past)\s+(?:\d|noon|midday|midnight|dinner|lunch|work|"
-                        r"breakfast|dark)|\b(?:when|whenever|if)\b", re.IGNORECASE)
+                        r"breakfast|dark)|\b(?:when|whenever|if|unless)\b", re.IGNORECASE)
 
 
 def _exclusive_ok(old: Analysis, d: _Diff) -> bool:

@@ -857,8 +857,8 @@ def _exclusive_kind(old: Frame, new: Frame) -> J.Finding | None:
     """"only drinks water" / "has a glass of red wine with dinner": another thing of the one kind."""
     if not old.exclusive or new.exclusive or old.negative or new.negative or new.hypothetical:
         return None
-    if re.search(r"\b(?:when|if|unless|whenever)\b", old.text.lower()):
-        return None  # "only takes the bus when it rains": the "only" holds under a condition
+    if J._ONLY_WHEN.search(old.text):
+        return None  # "only takes the bus when it rains", "only drinks water after 8pm": "only" under a condition
     if re.search(r"\b(?:tried|trying|try|learning|learn|learnt|learned)\b", new.text.lower()):
         return None  # "only speaks English" / "tried Spanish for a week": an attempt is no second one
     if old.restrictions - new.restrictions or (old.restrictions and new.restrictions != old.restrictions):
@@ -898,7 +898,7 @@ def _exclusive(old: Frame, new: Frame) -> J.Finding | None:
     if only.restrictions - other.restrictions or (only.topic - other.topic) & _QUALIFIERS:
         return None  # "only speaks English at work"
     if J._ONLY_WHEN.search(only.text):
-        return None  # "only drinks decaf after 6pm": "only" under a condition of time
+        return None  # "only drinks decaf after 6pm", "only takes the train unless it snows": "only" under a condition
     if shared - _LIGHT and not re.search(r"\band\b|\bboth\b|,", other.text.lower()):
         return None  # "the dog is the only pet we have" / "owns a dog": the one thing is the other's
     only_old, only_new = _extras(old, shared), _extras(new, shared)

@@ -705,9 +705,9 @@ class Retriever:
         model."""
         pool = max(k * 3, 20)
         if self.is_sqlite:
-            matrix = await self.cache.get(session, scope_key, chunks=False)
+            cached = await self.cache.get(session, scope_key, chunks=False)
             q, refine = await query
-            return await _refined_in_process(matrix, np.asarray(q, dtype=np.float32), refine, query_text, k, pool,
+            return await _refined_in_process(cached, np.asarray(q, dtype=np.float32), refine, query_text, k, pool,
                                              user_id, False, min_score)
         matrix = await self._pg_matrix(session, scope_key)
         if matrix is not None:
