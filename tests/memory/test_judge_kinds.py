@@ -1,8 +1,9 @@
 """The offline judge on the issue's kinds of memory pairs (judge_kinds.tsv; bench/judge_kinds.py prints the
 figures), written by two people who saw neither the judge nor its other sets (sets ``h`` and ``j``, 240 pairs each):
 negation with "only", preferences with "not by", changes of state, numbers with units, dates and plain negation.
-The ``dev`` halves were read while the judge was changed (P 0.830 / R 0.576 before, 0.942 / 0.785 after), the
-``blind`` halves never (0.880 / 0.550 before, 0.882 / 0.625 after). The floors keep these figures from sliding
+The ``dev`` halves were read while the judge was changed (P 0.830 / R 0.576 before, 0.942 / 0.785 after two
+rounds, 0.945 / 0.833 after a third), the ``blind`` halves never (0.880 / 0.550 before, 0.882 / 0.625, then 0.884 /
+0.633). The floors keep these figures from sliding
 back; issue 9's target (recall 0.9 at precision 0.95) is met on neither."""
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import pytest
 from mneme.memory.judge import Candidate, OfflineJudge
 from tests.memory import judge_sets
 
-FLOORS = {"dev": (0.93, 0.77), "blind": (0.87, 0.61)}  # precision, recall
+FLOORS = {"dev": (0.93, 0.82), "blind": (0.87, 0.62)}  # precision, recall
 
 
 def test_set_is_well_formed() -> None:
@@ -85,6 +86,21 @@ def test_the_judge_keeps_its_figures_on_the_issue_s_kinds(split: str) -> None:
         ("Ben takes the bus", "ben only takes the train unless it snows", False),
         ("Ana only drinks tea unless she is tired", "ana drinks coffee", False),
         ("Ben takes the bus", "ben only takes the train", True),
+        # a time of day an act never comes before (or after); a weekday with its part of the day
+        ("User wakes up at 6am every day", "i never get up before 10, not a morning person at all", True),
+        ("Ella finishes work at 5pm", "ella never leaves work before 8pm, its brutal", True),
+        ("Ella finishes work at 9pm", "ella never leaves work before 8pm", False),
+        ("User goes to bed at 11pm", "im never in bed before 1am these days", True),
+        ("Tom never gets up before 9", "tom woke up at 5 today for his flight", False),
+        ("Priya gets up at 7:30", "priyas kids are never up before 9", False),
+        ("Fiona's yoga class is on Saturday mornings", "fionas yoga class is on sunday evenings at 6", True),
+        # what ended, not why; leaving home; a switch to the opposite
+        ("Connor plays for a Sunday league team", "connor quit sunday league after his knee op", True),
+        ("Arjun lives with his parents", "arjun finally got his own flat in croydon and moved out", True),
+        ("Arjun lives with his parents", "id love my own flat one day", False),
+        ("Arjun lives with his parents", "arjuns sister moved out last week", False),
+        ("Nadia works night shifts", "nadia switched to days, 8 to 4 now", True),
+        ("Tom drinks coffee in the morning", "tom switched to tea in the evenings", False),
     ],
 )
 def test_readings_of_everyday_phrasing(old: str, new: str, conflict: bool) -> None:

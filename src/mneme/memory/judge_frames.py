@@ -106,8 +106,10 @@ _END = re.compile(r"\b(?:quit|quits|(?<!have )(?<!has )(?<!had )(?<!is )(?<!are 
                   r"stopped liking|"
                   r"split up|divorced?|divorcing|passed away|died|dead|graduated|retired|"
                   r"cancel+ed|cancel|canceled|not anymore|any ?more|moved out|lost (?:my|his|her|their|our) job|"
-                  r"resigned|dropped out|ended|traded in|got rid of|"
+                  r"resigned|dropped out|ended|traded in|got rid of|hung up (?:my|his|her|their) boots|"
                   r"expired|closed down|no longer)\b")
+# "quit sunday league after his knee op", "stopped eating meat because of a documentary": the reason is no topic
+_END_REASON = re.compile(r"\b(?:after|because|cos|coz|bc|due to|thanks to|following)\b")
 _MOVE = re.compile(r"\b(?:moved|moving|move|relocated|relocating|switched|switching|switch|changed|changing|"
                    r"slipped|delayed|upped|raised|increased|reduced|lowered|cut|pushed to|"
                    r"swapped|replaced|transferred|rescheduled|pushed back|brought forward|postponed)\b")
@@ -156,6 +158,7 @@ _QUALIFIERS = frozenset(J._canon(w) for w in _w(
     "midnight noon midday "
     "monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturday saturdays "
     "sunday sundays summer winter spring autumn fall holiday holidays work home"))
+_DAY_PARTS = frozenset(J._canon(w) for w in _w("morning mornings afternoon afternoons evening evenings night nights"))
 _ONE_OFF = frozenset(J._canon(w) for w in _w(
     "born birth birthday married marry wedding anniversary start started join joined graduate graduated "
     "graduation move moved met meet found founded retire retired divorce divorced hire hired began begin die "
@@ -666,6 +669,9 @@ def frames(sentence: str) -> tuple[Frame, ...]:
                                         or words[i - 1] in ("per", "every", "each", "a", "an", "these", "those",
                                                             "some", "all", "most"))) and not (
             w in J._COLOURS and i and words[i - 1] in _COPULA_ISH)}
+        reason = _END_REASON.search(low) if change == "end" else None
+        if reason is not None and _END.search(low[:reason.start()]):  # what ended, not why or after what
+            topic -= {_key(w) for w in low[reason.end():].split()} - {_key(w) for w in low[:reason.start()].split()}
         values = _values(" ".join(clause.lower().split()))
         if not topic and values and out and not out[-1].values:
             topic = set(out[-1].topic)  # "Elif dropped to a four-day week, so 32 hours now"
@@ -960,8 +966,8 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
     when_new = (new.topic & _QUALIFIERS) | new.values.get("weekday", frozenset())
     if family == "weekday" and any(_ONE_OFF_WEEK.search(f.text.lower()) for f in (old, new)):
         return None  # "bins are thursday instead this week": an exception
-    if family == "weekday":  # the days are what differs: only the other words of when must agree
-        when_old, when_new = old.topic & _QUALIFIERS - _WEEKDAY_KEYS, new.topic & _QUALIFIERS - _WEEKDAY_KEYS
+    if family == "weekday":  # the days (and their parts) are what differs: only the other words of when must agree
+        when_old, when_new = (f.topic & _QUALIFIERS - _WEEKDAY_KEYS - _DAY_PARTS for f in (old, new))
         periods = [set(re.findall(r"\b(?:daily|weekly|fortnightly|monthly|yearly|annual)\b", f.text.lower()))
                    for f in (old, new)]
         if periods[0] != periods[1]:
@@ -975,6 +981,73 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
         return None  # events repeat: "went to Rome in 2019" / "went to Rome in 2023"
     o, n = sorted(map(str, old_values[family]))[0], sorted(map(str, new_values[family]))[0]
     return _finding("date" if family in ("year", "month", "day", "weekday", "clock") else "number", old, new, o, n)
+
+
+# The acts of a day that happen at one time of it, each with how an hour said without am/pm reads (minutes from
+# the day's midnight): "gets up at 6" is morning, "leaves work at 6" evening, "in bed by 1" after midnight.
+_WORK = r"(?:work|the office|(?:my|his|her|their|the)\s+(?:shift|job))"
+_DAILY_ACTS = (
+    (re.compile(r"\b(?:wakes?|waking|woke|gets?\s+up|getting\s+up|got\s+up|(?:am|'m|im|is|are)\s+(?:\w+\s+)?up)\b"),
+     lambda h: h % 12 * 60 if h < 12 else 720),
+    (re.compile(r"\b(?:bed|bedtime|(?:goes|go|going|went)\s+to\s+sleep|(?:falls?|fell)\s+asleep|turns?\s+in|"
+                r"hits?\s+the\s+(?:sack|hay))\b"),
+     lambda h: (h + 12) * 60 if 6 <= h < 12 else 1440 + h % 12 * 60),
+    (re.compile(r"\b(?:finish(?:es|ed|ing)?|leaves?|leaving|left|clocks?\s+(?:off|out)|knocks?\s+off|gets?\s+off|"
+                r"home\s+from)\s+" + _WORK),
+     lambda h: (h % 12 + 12) * 60 if h < 12 else 720),
+    (re.compile(r"\b(?:starts?|starting|started|begins?|gets?\s+(?:in\s+to|into|to)|clocks?\s+(?:on|in))\s+" + _WORK),
+     lambda h: (h % 12 + (12 if h < 5 else 0)) * 60 if h != 12 else 720),
+)
+_TIME_OF_DAY = r"(?:(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\d%])|(noon|midday|midnight))"
+_BOUND = re.compile(r"\b(?:never|not|no|n't|dont|doesnt|didnt|isnt|cant|wont)\b[^.;]*?\b(before|until|till|til|after|"
+                    r"past)\s+" + _TIME_OF_DAY)
+_AT_TIME = re.compile(r"\b(?:at|around|about|by|from)\s+(?:about\s+|around\s+)?" + _TIME_OF_DAY)
+
+
+def _minutes(m: re.Match[str], start: int, bare: Callable[[int], int]) -> int | None:
+    """The time a `_TIME_OF_DAY` match (its groups from `start`) gives, in minutes from the day's midnight: an
+    hour without am/pm as the act reads it (`bare`), a time after midnight as the next day's for a bedtime."""
+    hour, minute, half, word = m.group(start), m.group(start + 1), m.group(start + 2), m.group(start + 3)
+    if word:
+        return 720 if word in ("noon", "midday") else 1440
+    h = int(hour)
+    if h > 23 or (half and not 1 <= h <= 12):
+        return None
+    extra = int(minute or 0)
+    if half:
+        base = h % 12 * 60 + (720 if half[0] == "p" else 0)
+        if bare(1) > 1440 and base < 360:
+            base += 1440  # "in bed by 1am": the night's end, after "at 11pm"
+        return base + extra
+    return (h * 60 if h > 12 else bare(h)) + extra
+
+
+def _bound(old: Frame, new: Frame) -> J.Finding | None:
+    """A time of day one statement says an act of the day never comes before (or after) against the time the other
+    gives for that act: "wakes up at 6am every day" / "i never get up before 10"; "finishes work at 5pm" / "never
+    leaves work before 8pm". One-off and hedged times are no counter-example."""
+    for bound_frame, point_frame in ((new, old), (old, new)):
+        low_b, low_p = bound_frame.text.lower(), point_frame.text.lower()
+        b = _BOUND.search(low_b)
+        if b is None or point_frame.negative or point_frame.occasion or point_frame.past_state:
+            continue
+        if _HEDGE.search(low_p) or _ONE_OFF_WEEK.search(low_p) or _HYPOTHETICAL.search(low_p):
+            continue
+        for act, bare in _DAILY_ACTS:
+            acted_b, acted_p = act.search(low_b[:b.start(1)]), act.search(low_p)
+            if acted_b is None or acted_p is None:
+                continue
+            at = _AT_TIME.search(low_p, acted_p.end())
+            if at is None:
+                continue
+            limit, point = _minutes(b, 2, bare), _minutes(at, 1, bare)
+            if limit is None or point is None:
+                continue
+            early = b.group(1) in ("before", "until", "till", "til")  # never before T: the act comes at T or later
+            if (point < limit) if early else (point > limit):
+                o, n = (at.group(0), b.group(0)) if point_frame is old else (b.group(0), at.group(0))
+                return _finding("date", old, new, o.strip(), n.strip())
+    return None
 
 
 _RESIDENCE_KEYS = frozenset(_key(w) for w in _RESIDENCE)
@@ -998,7 +1071,28 @@ def _change(old: Frame, new: Frame) -> J.Finding | None:
         only_new = {x for x in new.topic - shared if x not in _LIGHT}
         if only_old and only_new and not re.search(r"\b(?:within|same)\b", low):
             return _finding("value", old, new, sorted(only_old)[0], sorted(only_new)[0])
+    if re.search(r"\b(?:switched|switching|swapped|changed|went)\s+(?:over\s+|back\s+)?to\b", low):
+        said = {_key(w) for w in re.findall(r"[a-z]+", low)}
+        for x in old.topic - new.topic - names:  # "works night shifts" / "switched to days": the opposite alone
+            for y in said - old.topic:
+                if _opposite(x, y) and not _extras(new, {y} | names | old.topic):
+                    return _finding("value", old, new, x, y)
     return None
+
+
+_LIVES_WITH = re.compile(r"\b(?:lives?|living|stays?|staying)\s+(?:with|at)\b")
+_LEFT_HOME = re.compile(r"\bmoved\s+out\b|\b(?:got|bought|have|has|rents?|renting|moved\s+into|in)\s+(?:my|his|her|"
+                        r"their|our)\s+own\s+(?:flat|place|house|apartment|home|pad)\b")
+
+
+def _left_home(old: Frame, new: Frame) -> J.Finding | None:
+    """"lives with his parents" / "got his own flat and moved out": leaving ends living with them."""
+    if old.negative or old.past_state or new.past_state or (new.negative and new.change != "end"):
+        return None
+    found, living = _LEFT_HOME.search(new.text.lower()), _LIVES_WITH.search(old.text.lower())
+    if found is None or living is None:
+        return None
+    return _finding("antonym", old, new, living.group(0), found.group(0))
 
 
 Rule = Callable[[Frame, Frame], "J.Finding | None"]
@@ -1026,7 +1120,8 @@ def compare_frames(new_sentence: str, old_sentence: str) -> J.Finding | None:
         for new in news:
             if old.hypothetical or new.hypothetical:
                 continue
-            rules: tuple[Rule, ...] = (_polarity, _exclusive, _exclusive_kind, _value, _change, _implied, _antonym)
+            rules: tuple[Rule, ...] = (_polarity, _exclusive, _exclusive_kind, _value, _change, _implied, _antonym,
+                                      _bound, _left_home)
             if not _same_subject(old, new, old_sentence, new_sentence):
                 if not (old.subject == new.subject or "self" in (old.subject, new.subject)):
                     continue
