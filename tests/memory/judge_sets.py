@@ -24,6 +24,7 @@ DOCUMENTS = HERE / "judge_documents.tsv"
 # at while the judge's frame reading was built, ``blind`` pairs never (only their totals were printed).
 OUTSIDE = HERE / "judge_outside.tsv"
 KINDS = HERE / "judge_kinds.tsv"
+FRESH = HERE / "judge_fresh.tsv"  # the same kinds by two more writers, added with none of its pairs read
 
 Row = dict[str, str]
 
@@ -36,6 +37,12 @@ def load(path: Path) -> list[Row]:
 def split_of(a: str, b: str) -> str:
     """The fixed split rule of both sets."""
     return "heldout" if int(hashlib.sha1(f"{a}\t{b}".encode()).hexdigest(), 16) % 3 == 0 else "tune"
+
+
+def half_of(a: str, b: str) -> str:
+    """The split rule of the sets written by others (judge_kinds.tsv, judge_fresh.tsv): ``dev`` iff
+    ``sha1(a + TAB + b)`` is even."""
+    return "dev" if int(hashlib.sha1(f"{a}\t{b}".encode()).hexdigest(), 16) % 2 == 0 else "blind"
 
 
 def everyday_flags(judge: OfflineJudge) -> Callable[[Row], bool]:

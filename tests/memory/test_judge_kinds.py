@@ -21,6 +21,7 @@ def test_set_is_well_formed() -> None:
     assert len(rows) == 480 and len({(r["a"], r["b"]) for r in rows}) == len(rows)
     assert {r["set"] for r in rows} == {"h", "j"}
     assert {r["split"] for r in rows} == set(FLOORS)
+    assert all(r["split"] == judge_sets.half_of(r["a"], r["b"]) for r in rows)
     assert {r["kind"] for r in rows} == {"only", "not_by", "change", "units", "dates", "plain"}
 
 
