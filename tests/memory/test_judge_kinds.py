@@ -102,6 +102,17 @@ def test_the_judge_keeps_its_figures_on_the_issue_s_kinds(split: str) -> None:
         ("Arjun lives with his parents", "arjuns sister moved out last week", False),
         ("Nadia works night shifts", "nadia switched to days, 8 to 4 now", True),
         ("Tom drinks coffee in the morning", "tom switched to tea in the evenings", False),
+        # one amount in two units, rounded; a day on working days only; "on TV", "to work" as restrictions
+        ("Pablo's TV is 55 inches", "pablos tv is about 140 cm diagonally", False),
+        ("Pablo's TV is 55 inches", "pablos tv is about 100 cm diagonally", True),
+        ("Pablo's TV is 55 inches", "pablos tv is 56 inches", True),
+        ("Ravi runs 5 miles every morning", "ravi runs 8 km every morning", False),
+        ("Jade works 40 hours a week", "jade works 8 hours a day, monday to friday", False),
+        ("Jade works 40 hours a week", "jade works 10 hours a day, monday to friday", True),
+        ("Aisha only watches tennis on TV", "aisha goes to football matches with her dad sometimes", False),
+        ("Aisha only watches tennis on TV", "aisha watches football on tv every weekend", True),
+        ("Leila only takes the train to work", "leila drove to the seaside on saturday w/ her kids", False),
+        ("Leila only takes the train to work", "leila drives to work now", True),
     ],
 )
 def test_readings_of_everyday_phrasing(old: str, new: str, conflict: bool) -> None:

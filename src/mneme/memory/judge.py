@@ -1000,13 +1000,28 @@ def _same_bare_number(d: _Diff) -> bool:
     return ua != ub and na == nb
 
 
+def _same_amount(d: _Diff) -> bool:
+    """"55 inches" and "about 140 cm": one amount told in two units and rounded (within 2%). Never between two
+    amounts in the same unit ("55 inches" / "56 inches")."""
+    if len(d.a) != 1 or len(d.b) != 1:
+        return False
+    units = [t.text.split()[-1].lower() for t in (d.a[0], d.b[0])]
+    if units[0] == units[1] or not all(u in _UNITS for u in units):
+        return False
+    try:
+        x, y = float(d.a[0].key), float(d.b[0].key)
+    except ValueError:
+        return False
+    return abs(x - y) <= 0.02 * max(abs(x), abs(y))
+
+
 def _value_kind(d: _Diff, prefix_keys: Sequence[str], prefix: Sequence[Token] = ()) -> str | None:
     """The kind of value both sides of a replaced region give, if they give one."""
     ca, cb = _span_class(d.a), _span_class(d.b)
     prev = d.a[0].prev
     if ca is None or ca != cb:
         return _functional_kind(d, prefix_keys) or _role_or_where(d, prefix)
-    if ca == "number" and _same_bare_number(d):
+    if ca == "number" and (_same_bare_number(d) or _same_amount(d)):
         return None
     if ca in ("number", "date"):
         return ca

@@ -90,10 +90,12 @@ _TOTAL = re.compile(r"\b(?:whatsoever|anymore|never|no longer)\b")  # a "no" to 
 _HEDGE = re.compile(r"\b(?:the odd|occasional|occasionally|sometimes|now and then|once in a while|from time to time)\b")
 _FREE = re.compile(r"\b(?!(?:for|is|are|am|be|feel|totally|completely|so|very|me|you|time)\b)([a-z]{3,})[- ]free\b")
 # Where or when a statement holds ("at work", "on weekends", "on trains"): two different ones do not meet.
+# where or when a statement holds: "at work", "on weekends", "on TV"; a journey's end ("takes the train to work")
 _RESTRICTION = re.compile(r"\b(?:at|on|in|during|for|after|before|with)\s+(?:the\s+|my\s+|a\s+)?(work|home|school|"
                           r"uni|university|college|weekends?|weekdays?|mornings?|evenings?|nights?|afternoons?|"
                           r"trains?|flights?|planes?|buses|holidays?|vacations?|lunch|dinner|breakfast|parties|"
-                          r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b")
+                          r"tv|telly|television|radio|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b"
+                          r"|\b(?:to|from)\s+(?:the\s+)?(work|school|uni|university|college|the office)\b")
 _HYPOTHETICAL = re.compile(r"\b(?:would(?! rather| prefer)|wish|wishes|hope|hopes|hoping|plan(?:s|ning)? (?:to|on)|"
                            r"miss|misses|crave|craves|craving|"
                            r"might|maybe|perhaps|someday|one day (?:i|we|he|she|they)|thinking (?:of|about)|"
@@ -308,9 +310,19 @@ _PER_YEAR = {"day": 365.0, "night": 365.0, "week": 52.0, "month": 12.0, "year": 
              "nightly": 365.0, "weekly": 52.0, "monthly": 12.0, "yearly": 1.0, "annually": 1.0}
 
 
-def _per_year(rate: re.Match[str] | None) -> float:
-    """How many times a year a rate ("a month", "daily") recurs; 1 without one."""
-    return _PER_YEAR.get(rate.group(1) or rate.group(2), 1.0) if rate else 1.0
+_WORKING_DAYS = re.compile(r"\b(?:mon(?:day)?\s*(?:-|to|through|thru|till)\s*fri(?:day)?|weekdays|(?:5|five)\s+days\s+"
+                           r"a\s+week|working\s+days?|every\s+work\s*day)\b")
+
+
+def _per_year(rate: re.Match[str] | None, text: str = "") -> float:
+    """How many times a year a rate ("a month", "daily") recurs; 1 without one. A day on working days only
+    ("8 hours a day, monday to friday") recurs 260 times."""
+    if rate is None:
+        return 1.0
+    period = rate.group(1) or rate.group(2)
+    if period in ("day", "daily") and _WORKING_DAYS.search(text):
+        return 260.0
+    return _PER_YEAR.get(period, 1.0)
 
 
 _YEAR = re.compile(r"(?<![$€£])\b(19\d\d|20\d\d)\b(?![.,]\d|\s*(?:dollars|euros|pounds|quid|bucks|km|miles|"
@@ -389,10 +401,12 @@ def _area_units(text: str) -> str:
     return text
 
 
-def _values(text: str) -> dict[str, frozenset[Value]]:
-    """The clause's values by family (lower-case text)."""
+def _values(text: str, sentence: str = "") -> dict[str, frozenset[Value]]:
+    """The clause's values by family (lower-case text); `sentence`, the whole sentence, tells a day on working
+    days only ("8 hours a day, monday to friday")."""
     out: dict[str, set[Value]] = {}
     text = _area_units(_digits(text))
+    week = sentence or text  # where a rate's working days are said
 
     def add(family: str, value: Value) -> None:
         out.setdefault(family, set()).add(value)
@@ -462,7 +476,8 @@ def _values(text: str) -> dict[str, frozenset[Value]]:
             add("weekday", word.rstrip("s"))
     for m in _HOURS_RATE.finditer(text):  # "40 hours a week", "16 hrs a week": time per period, a rate
         seconds = _UNIT_DIMS["duration"][m.group(2)]
-        add("duration:rate", float(f"{float(m.group(1)) * seconds * _PER_YEAR[m.group(3)]:.6g}"))
+        per_year = 260.0 if m.group(3) == "day" and _WORKING_DAYS.search(week) else _PER_YEAR[m.group(3)]
+        add("duration:rate", float(f"{float(m.group(1)) * seconds * per_year:.6g}"))
         taken.append(m.span())
     for m in _QUANTITY.finditer(text):
         if any(a <= m.start(2) < b for a, b in taken):
@@ -487,7 +502,7 @@ def _values(text: str) -> dict[str, frozenset[Value]]:
                     if dim != "duration" else None
                 if rate:
                     taken.append(rate.span())
-                per_year = _per_year(rate)
+                per_year = _per_year(rate, week)
                 amount = float(f"{n * units[unit] * per_year:.6g}")
                 if dim == "money":
                     add("money:raw", float(f"{n * units[unit]:.6g}"))  # as said, whatever the period
@@ -504,7 +519,7 @@ def _values(text: str) -> dict[str, frozenset[Value]]:
                 rate = _RATE.match(text, m.end(2))
                 if rate:
                     taken.append(rate.span())
-                add("money" + (":rate" if rate else ""), n * _per_year(rate))
+                add("money" + (":rate" if rate else ""), n * _per_year(rate, week))
             elif unit and unit.isalpha() and m.group(2).lower() not in ("a", "an"):
                 rate = _RATE.match(text, m.end())
                 if rate:
@@ -672,7 +687,7 @@ def frames(sentence: str) -> tuple[Frame, ...]:
         reason = _END_REASON.search(low) if change == "end" else None
         if reason is not None and _END.search(low[:reason.start()]):  # what ended, not why or after what
             topic -= {_key(w) for w in low[reason.end():].split()} - {_key(w) for w in low[:reason.start()].split()}
-        values = _values(" ".join(clause.lower().split()))
+        values = _values(" ".join(clause.lower().split()), sentence.lower())
         if not topic and values and out and not out[-1].values:
             topic = set(out[-1].topic)  # "Elif dropped to a four-day week, so 32 hours now"
         if subj and subj != "self":
@@ -692,7 +707,8 @@ def frames(sentence: str) -> tuple[Frame, ...]:
             past=J.analyse(clause).past,
             preference=bool(_PREFERENCE.search(low)) or (words[0] in ("not", "never", "no") and prefer_before),
             hypothetical=question or bool(_HYPOTHETICAL.search(low)),
-            restrictions=frozenset(m.group(1).rstrip("s") for m in _RESTRICTION.finditer(low)) or (
+            restrictions=frozenset((m.group(1) or m.group(2)).rstrip("s").replace("the office", "work")
+                                   for m in _RESTRICTION.finditer(low)) or (
                 out[-1].restrictions if out and words[0] in ("not", "never", "no", "only", "but")
                 and not topic & _QUALIFIERS else frozenset()),
             text=clause))
