@@ -113,6 +113,20 @@ def test_the_judge_keeps_its_figures_on_the_issue_s_kinds(split: str) -> None:
         ("Aisha only watches tennis on TV", "aisha watches football on tv every weekend", True),
         ("Leila only takes the train to work", "leila drove to the seaside on saturday w/ her kids", False),
         ("Leila only takes the train to work", "leila drives to work now", True),
+        # chat's money and days, a month's part, rent in thousands, "looking for work", "smoke free"
+        ("Harry's gym membership costs £30 a month", "gym is a tenner a month, cheapest one around", True),
+        ("Olu only goes to the gym on Mondays", "gym is mon wed fri for me now 💪", True),
+        ("Olu only goes to the gym on Mondays", "olu goes swimming on fridays", False),
+        ("User's thesis deadline is 30 April", "deadline got pushed to end of may thank god", True),
+        ("User's rent is $1,200 a month", "rent jumped to 1.5k a month, landlord raised it", True),
+        ("User's rent is $1,200 a month", "rent is 1.2k a month", False),
+        ("Julia is unemployed and looking for work", "started my new job at the council on monday 🎉", True),
+        ("User smokes about a pack a day", "been smoke free 6 months now, quit cold turkey", True),
+        # one-off weekdays, talk of a move, an elliptical "not" of a plan, "I'd pick" as a preference
+        ("Beth's piano lessons are on Saturday mornings", "no piano this saturday, teacher is sick", False),
+        ("Beatriz lives in Porto", "moving to lisbon is something we talk about but not anytime soon", False),
+        ("Amara only takes the train to her parents", "might try driving there next time instead of the train", False),
+        ("User prefers tea over coffee", "these days id pick coffee over tea every time", True),
     ],
 )
 def test_readings_of_everyday_phrasing(old: str, new: str, conflict: bool) -> None:

@@ -76,7 +76,7 @@ _ONLY = _w("only exclusively solely")
 _PAST_STATE = re.compile(r"\b(?:used to|back in|as a (?:kid|child|teen|teenager)|when i was|growing up|in the past|"
                          r"years ago|previously|formerly)\b")
 _OCCASION = re.compile(r"\b(?:yesterday|last (?:night|weekend)|tonight|today|this (?:morning|evening|afternoon)|"
-                       r"for the first time)\b")
+                       r"for the first time|(?:this|next|last) (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b")
 _PREFERENCE = re.compile(r"\b(?:(?<!tastes )(?<!taste )(?<!looks )(?<!sounds )(?<!feels )(?<!feel )(?<!smells )"
                          r"(?<!seems )(?<!is )(?<!are )(?<!was )(?<!just )likes?"
                          r"(?!\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a couple|totally|so|really|"
@@ -91,14 +91,16 @@ _HEDGE = re.compile(r"\b(?:the odd|occasional|occasionally|sometimes|now and the
 _FREE = re.compile(r"\b(?!(?:for|is|are|am|be|feel|totally|completely|so|very|me|you|time)\b)([a-z]{3,})[- ]free\b")
 # Where or when a statement holds ("at work", "on weekends", "on trains"): two different ones do not meet.
 # where or when a statement holds: "at work", "on weekends", "on TV"; a journey's end ("takes the train to work")
-_RESTRICTION = re.compile(r"\b(?:at|on|in|during|for|after|before|with)\s+(?:the\s+|my\s+|a\s+)?(work|home|school|"
+_RESTRICTION = re.compile(r"(?<!looking )(?<!searching )(?<!hunting )(?<!applying )(?<!asked )(?<!ready )"
+                          r"\b(?:at|on|in|during|for|after|before|with)\s+(?:the\s+|my\s+|a\s+)?(work|home|school|"
                           r"uni|university|college|weekends?|weekdays?|mornings?|evenings?|nights?|afternoons?|"
                           r"trains?|flights?|planes?|buses|holidays?|vacations?|lunch|dinner|breakfast|parties|"
                           r"tv|telly|television|radio|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b"
                           r"|\b(?:to|from)\s+(?:the\s+)?(work|school|uni|university|college|the office)\b")
-_HYPOTHETICAL = re.compile(r"\b(?:would(?! rather| prefer)|wish|wishes|hope|hopes|hoping|plan(?:s|ning)? (?:to|on)|"
-                           r"miss|misses|crave|craves|craving|"
+_HYPOTHETICAL = re.compile(r"\b(?:would(?! rather| prefer| pick| choose| go for| always)|wish|wishes|hope|hopes|"
+                           r"hoping|plan(?:s|ning)? (?:to|on)|miss|misses|crave|craves|craving|"
                            r"might|maybe|perhaps|someday|one day (?:i|we|he|she|they)|thinking (?:of|about)|"
+                           r"(?:talk|talks|talked|talking) about|not any ?time soon|"
                            r"considering|wanna|wants? to (?!be\b))\b")
 # Change words: what the newer statement ends, moves or starts.
 _END = re.compile(r"\b(?:quit|quits|(?<!have )(?<!has )(?<!had )(?<!is )(?<!are )(?<!one )(?<!any )left|leave|"
@@ -142,7 +144,8 @@ _STOP = _w(
     _DISLIKE | _LIKE | _ONLY | _w("stand handle bear tastes taste want wants wanted rather would instead whatever "
                                   "atm rn tho dw smth pls ngl idk uh uhh um umm nah ya yep nope omg person people "
                                   "couple first after before during life word bit whatsoever ever more daily nightly "
-                                  "weekly monthly yearly annually") | _CHANGE_WORDS
+                                  "weekly monthly yearly annually thank thankfully god goodness gosh ugh ffs "
+                                  "phew yay") | _CHANGE_WORDS
 # Verbs too light to carry a topic on their own, and emphasis a denial may add.
 _LIGHT = frozenset(J._canon(w) for w in _w(
     "scheduled planned booked set "
@@ -249,6 +252,7 @@ _MONTHS = ["january", "february", "march", "april", "may", "june", "july", "augu
            "november", "december"]
 _MONTH_OF = {m: m for m in _MONTHS} | {m[:3]: m for m in _MONTHS} | {"sept": "september"}
 _WEEKDAYS = _w("monday tuesday wednesday thursday friday saturday sunday")
+_MONTH_PART = re.compile(r"\b(end|start|beginning|middle)\s+of\s+(?:" + "|".join(_MONTHS) + r")\b")
 _WEEKDAY_KEYS = frozenset(J._canon(w) for d in _WEEKDAYS for w in (d, d + "s"))
 _AGE = re.compile(r"\b(\d{1,3})\s*(?:years?|yrs?|y/?o)\s*old\b|\b(\d{1,3})\s*(?:yo|y/o)\b"
                   r"|(?:\b(?:turned|turning|turns|aged|age|am|is|i'm|im)|'s)\s+(\d{1,3})(?=\s*(?:$|years?\b|yrs?\b|now\b|"
@@ -269,7 +273,23 @@ def _digits(text: str) -> str:
         if m.group(3):
             return str(_UNITS_WORDS[m.group(3)])
         return str(_TENS_WORDS[m.group(1)] + (_UNITS_WORDS[m.group(2)] if m.group(2) else 0))
-    return _NUMBER_PHRASE.sub(one, text)
+    return _slang(_NUMBER_PHRASE.sub(one, text))
+
+
+def _slang(text: str) -> str:
+    """Chat's money and day abbreviations spelt out: "a tenner" → "£10", "mon wed fri" → "monday wednesday
+    friday"."""
+    text = _SLANG_MONEY.sub(lambda m: "£" + _SLANG_AMOUNTS[m.group(1).lower()], text)
+    return _DAY_ABBREVIATION.sub(lambda m: _DAY_NAMES[m.group(1).lower()], text)
+
+
+# "a tenner a month", "costs a fiver"; "mon wed fri", "tues/thurs": the money and the days they name ("sat" and
+# "sun" are words too)
+_SLANG_AMOUNTS = {"tenner": "10", "fiver": "5"}
+_SLANG_MONEY = re.compile(r"\ba\s+(tenner|fiver)\b", re.IGNORECASE)
+_DAY_NAMES = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "weds": "wednesday",
+              "thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday"}
+_DAY_ABBREVIATION = re.compile(r"(?<!')\b(mon|tues?|weds?|thu(?:rs?)?|fri)\b(?!['-])", re.IGNORECASE)
 
 
 _HEIGHT = re.compile(r"\b(\d)\s*(?:'|ft\b|foot\b|feet\b)\s*(\d{1,2})?(?:\"|''|\s*in(?:ch(?:es)?)?\b)?"
@@ -469,8 +489,9 @@ def _values(text: str, sentence: str = "") -> dict[str, frozenset[Value]]:
         if words:
             add("favourite:" + kind, " ".join(sorted(words)))
     for word in re.findall(r"[a-z]+", text):
-        if word in _MONTH_OF and (word != "may" or re.search(r"\bmay\s+\d|\d\w*\s+(?:of\s+)?may\b|\bin may\b",
-                                                                 text)):
+        if word in _MONTH_OF and (word != "may" or re.search(r"\bmay\s+\d|\d\w*\s+(?:of\s+)?may\b|\b(?:in|until|till|"
+                                                                 r"to|by|since|(?:end|start|beginning|middle) of|"
+                                                                 r"mid|early|late) may\b", text)):
             add("month", _MONTH_OF[word])
         elif word.rstrip("s") in _WEEKDAYS:
             add("weekday", word.rstrip("s"))
@@ -494,7 +515,8 @@ def _values(text: str, sentence: str = "") -> dict[str, frozenset[Value]]:
         for dim, units in dims:
             if unit in units:
                 if dim == "money" and unit in ("k", "grand") and not re.search(r"\b(?:salary|earn|paid|pay|"
-                                                                                r"income|cost|price|year)\b", text):
+                                                                                r"income|cost|price|year|rent|"
+                                                                                r"mortgage|month)\b", text):
                     continue
                 if dim == "length" and unit == "k" and not re.search(r"\b(?:run|ran|km|walk|race|cycle)", text):
                     continue
@@ -514,7 +536,8 @@ def _values(text: str, sentence: str = "") -> dict[str, frozenset[Value]]:
                     add(dim + (":rate" if rate else ""), amount)
                 break
         else:
-            if m.group(2).lower().endswith("k") and re.search(r"\b(?:salary|earn|earns|paid|pay|income|make)\b|"
+            if m.group(2).lower().endswith("k") and re.search(r"\b(?:salary|earn|earns|paid|pay|income|make|rent|"
+                                                             r"mortgage|costs?|price)\b|"
                                                              r"\bon\s+(?:about\s+|around\s+|roughly\s+)?\d+k\b", text):
                 rate = _RATE.match(text, m.end(2))
                 if rate:
@@ -663,7 +686,7 @@ def frames(sentence: str) -> tuple[Frame, ...]:
     subject, relation = "", ""
     prefer_before = False
     for clause, question in _clauses(sentence):
-        original = _words_of(_area_units(clause))
+        original = _words_of(_area_units(_slang(clause)))
         words = [w.lower() for w in original]
         if not words:
             continue
@@ -694,6 +717,9 @@ def frames(sentence: str) -> tuple[Frame, ...]:
             topic.add(_key(subj))  # a name: the other statement may hold it as a topic ("dating Aisha")
         if _FEAR.search(low):
             topic -= _FEAR_KEYS  # the "no" is read from it, as from "hate"
+        if _FREE.search(low):
+            topic.discard(_key("free"))  # "smoke free": the "no" is read from it
+        topic -= {_key(m.group(1)) for m in _MONTH_PART.finditer(low)}  # "end of may" is a date, not a topic
         if re.search(r"\bonly child\b", low):
             topic = (topic - {_key("only"), _key("child")}) | {"only-child"}
         out.append(Frame(
@@ -706,7 +732,8 @@ def frames(sentence: str) -> tuple[Frame, ...]:
             past_state=bool(_PAST_STATE.search(low)), occasion=bool(_OCCASION.search(low)),
             past=J.analyse(clause).past,
             preference=bool(_PREFERENCE.search(low)) or (words[0] in ("not", "never", "no") and prefer_before),
-            hypothetical=question or bool(_HYPOTHETICAL.search(low)),
+            hypothetical=question or bool(_HYPOTHETICAL.search(low)) or (
+                words[0] in ("not", "never", "no") and bool(out) and out[-1].hypothetical),  # "..., not the train"
             restrictions=frozenset((m.group(1) or m.group(2)).rstrip("s").replace("the office", "work")
                                    for m in _RESTRICTION.finditer(low)) or (
                 out[-1].restrictions if out and words[0] in ("not", "never", "no", "only", "but")
@@ -1096,6 +1123,18 @@ def _change(old: Frame, new: Frame) -> J.Finding | None:
     return None
 
 
+def _only_days(old: Frame, new: Frame) -> J.Finding | None:
+    """"only goes to the gym on Mondays" / "gym is mon wed fri now": the "only" side's days, and more."""
+    only, other = (old, new) if old.exclusive else (new, old)
+    if not only.exclusive or other.exclusive or only.negative or other.negative or other.additive:
+        return None
+    days, more = only.values.get("weekday", frozenset()), other.values.get("weekday", frozenset())
+    if not days or not more - days or not _shared(only.topic, other.topic) - _LIGHT - _WEEKDAY_KEYS - _QUALIFIERS:
+        return None
+    return _finding("date", old, new, sorted(map(str, old.values.get("weekday", days)))[0],
+                    sorted(map(str, new.values.get("weekday", more)))[0])
+
+
 _LIVES_WITH = re.compile(r"\b(?:lives?|living|stays?|staying)\s+(?:with|at)\b")
 _LEFT_HOME = re.compile(r"\bmoved\s+out\b|\b(?:got|bought|have|has|rents?|renting|moved\s+into|in)\s+(?:my|his|her|"
                         r"their|our)\s+own\s+(?:flat|place|house|apartment|home|pad)\b")
@@ -1137,7 +1176,7 @@ def compare_frames(new_sentence: str, old_sentence: str) -> J.Finding | None:
             if old.hypothetical or new.hypothetical:
                 continue
             rules: tuple[Rule, ...] = (_polarity, _exclusive, _exclusive_kind, _value, _change, _implied, _antonym,
-                                      _bound, _left_home)
+                                      _bound, _left_home, _only_days)
             if not _same_subject(old, new, old_sentence, new_sentence):
                 if not (old.subject == new.subject or "self" in (old.subject, new.subject)):
                     continue
