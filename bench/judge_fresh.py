@@ -4,7 +4,8 @@
 any of its sets: 20 of each kind a set (negation with "only", preferences with "not by", changes of state, numbers
 with units, dates, plain negation), about 11 contradictions and 9 compatible near-misses each. When the set was
 added no pair of it had been read by anyone who changes the judge: only these totals were printed. Its split
-(``sha1(a + TAB + b)`` even: ``dev``) lets a later round read the ``dev`` half and keep the ``blind`` half unread.
+(``sha1(a + TAB + b)`` even: ``dev``): the ``dev`` half was read for one round of readings the same day, the
+``blind`` half never (print only its totals).
 Run: ``.venv/bin/python bench/judge_fresh.py``.
 """
 
