@@ -100,6 +100,7 @@ def test_the_judge_keeps_its_figures_on_the_issue_s_kinds(split: str) -> None:
         ("Arjun lives with his parents", "arjun finally got his own flat in croydon and moved out", True),
         ("Arjun lives with his parents", "id love my own flat one day", False),
         ("Arjun lives with his parents", "arjuns sister moved out last week", False),
+        ("Arjun lives with his parents", "arjun works in his own home office", False),
         ("Nadia works night shifts", "nadia switched to days, 8 to 4 now", True),
         ("Tom drinks coffee in the morning", "tom switched to tea in the evenings", False),
         # one amount in two units, rounded; a day on working days only; "on TV", "to work" as restrictions

@@ -89,8 +89,8 @@ _PREFERENCE = re.compile(r"\b(?:(?<!tastes )(?<!taste )(?<!looks )(?<!sounds )(?
 _TOTAL = re.compile(r"\b(?:whatsoever|anymore|never|no longer)\b")  # a "no" to the whole of a verb
 _HEDGE = re.compile(r"\b(?:the odd|occasional|occasionally|sometimes|now and then|once in a while|from time to time)\b")
 _FREE = re.compile(r"\b(?!(?:for|is|are|am|be|feel|totally|completely|so|very|me|you|time)\b)([a-z]{3,})[- ]free\b")
-# Where or when a statement holds ("at work", "on weekends", "on trains"): two different ones do not meet.
-# where or when a statement holds: "at work", "on weekends", "on TV"; a journey's end ("takes the train to work")
+# Where or when a statement holds ("at work", "on weekends", "on trains", "on TV", a journey's end: "takes the train
+# to work"): two different ones do not meet. "looking for work" is no such place.
 _RESTRICTION = re.compile(r"(?<!looking )(?<!searching )(?<!hunting )(?<!applying )(?<!asked )(?<!ready )"
                           r"\b(?:at|on|in|during|for|after|before|with)\s+(?:the\s+|my\s+|a\s+)?(work|home|school|"
                           r"uni|university|college|weekends?|weekdays?|mornings?|evenings?|nights?|afternoons?|"
@@ -267,6 +267,15 @@ _NUMBER_PHRASE = re.compile(r"\b(?:(" + "|".join(_TENS_WORDS) + r")(?:[- ](" + "
                             + r"))?|(" + "|".join(_UNITS_WORDS) + r"))\b")
 
 
+# "a tenner a month", "costs a fiver"; "mon wed fri", "tues/thurs": the money and the days they name ("sat" and
+# "sun" are words too)
+_SLANG_AMOUNTS = {"tenner": "10", "fiver": "5"}
+_SLANG_MONEY = re.compile(r"\ba\s+(tenner|fiver)\b", re.IGNORECASE)
+_DAY_NAMES = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "weds": "wednesday",
+              "thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday"}
+_DAY_ABBREVIATION = re.compile(r"(?<!')\b(mon|tues?|weds?|thu(?:rs?)?|fri)\b(?!['-])", re.IGNORECASE)
+
+
 def _digits(text: str) -> str:
     """Numbers written as words in digits ("six foot four" → "6 foot 4", "thirty-four" → "34")."""
     def one(m: re.Match[str]) -> str:
@@ -281,15 +290,6 @@ def _slang(text: str) -> str:
     friday"."""
     text = _SLANG_MONEY.sub(lambda m: "£" + _SLANG_AMOUNTS[m.group(1).lower()], text)
     return _DAY_ABBREVIATION.sub(lambda m: _DAY_NAMES[m.group(1).lower()], text)
-
-
-# "a tenner a month", "costs a fiver"; "mon wed fri", "tues/thurs": the money and the days they name ("sat" and
-# "sun" are words too)
-_SLANG_AMOUNTS = {"tenner": "10", "fiver": "5"}
-_SLANG_MONEY = re.compile(r"\ba\s+(tenner|fiver)\b", re.IGNORECASE)
-_DAY_NAMES = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "weds": "wednesday",
-              "thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday"}
-_DAY_ABBREVIATION = re.compile(r"(?<!')\b(mon|tues?|weds?|thu(?:rs?)?|fri)\b(?!['-])", re.IGNORECASE)
 
 
 _HEIGHT = re.compile(r"\b(\d)\s*(?:'|ft\b|foot\b|feet\b)\s*(\d{1,2})?(?:\"|''|\s*in(?:ch(?:es)?)?\b)?"
@@ -1136,8 +1136,8 @@ def _only_days(old: Frame, new: Frame) -> J.Finding | None:
 
 
 _LIVES_WITH = re.compile(r"\b(?:lives?|living|stays?|staying)\s+(?:with|at)\b")
-_LEFT_HOME = re.compile(r"\bmoved\s+out\b|\b(?:got|bought|have|has|rents?|renting|moved\s+into|in)\s+(?:my|his|her|"
-                        r"their|our)\s+own\s+(?:flat|place|house|apartment|home|pad)\b")
+_LEFT_HOME = re.compile(r"\bmoved\s+out\b|\b(?:got|bought|have|has|rents?|renting|moved\s+into|(?:lives?|living)\s+in)"
+                        r"\s+(?:my|his|her|their|our)\s+own\s+(?:flat|place|house|apartment|home|pad)\b")
 
 
 def _left_home(old: Frame, new: Frame) -> J.Finding | None:
