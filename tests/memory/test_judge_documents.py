@@ -90,6 +90,10 @@ CONFLICTS = [
     ("The east gallery keeps shorter hours, closing at 4 p.m. on weekdays, and it is closed on Mondays.",
      "The east gallery is open on Mondays"),
     ("Tenants must give at least two months of written notice before moving out.", "Tenants must give 30 days notice"),
+    # chat's asides are no words of the subject the sentence must hold
+    ("Tenants must give at least two months of written notice before moving out.",
+     "heads up, tenants only need to give 30 days notice apparently"),
+    ("Photocopies cost 10 pence per page and scans are free.", "fyi photocopies cost 20p a page now lol"),
 ]
 COMPATIBLE = [
     ("Staff receive a bonus of 500 euros after two years of service.", "Staff receive a bonus of 500 euros"),
@@ -117,6 +121,7 @@ COMPATIBLE = [
      "The east gallery is open on Tuesdays"),
     # a lead time is not how long: "book 10 days ahead" beside "booked for up to four hours"
     ("Meeting rooms can be booked for up to four hours at a time.", "Booking a meeting room 10 days ahead is fine"),
+    ("Photocopies cost 10 pence per page and scans are free.", "fyi photocopies cost 10p a page lol"),
 ]
 
 
