@@ -24,7 +24,7 @@ DOCUMENTS = HERE / "judge_documents.tsv"
 # at while the judge's frame reading was built, ``blind`` pairs never (only their totals were printed).
 OUTSIDE = HERE / "judge_outside.tsv"
 KINDS = HERE / "judge_kinds.tsv"
-FRESH = HERE / "judge_fresh.tsv"  # the same kinds by two more writers, added with none of its pairs read
+FRESH = HERE / "judge_fresh.tsv"  # the same kinds by two more writers: its dev half read once, its blind never
 
 Row = dict[str, str]
 

@@ -1553,7 +1553,7 @@ def _doc_key(word: str) -> str:
 _DOC_GENERIC = frozenset(_doc_key(w) for w in _words(
     "get have take last cost pay need make give receive offer provide do go happen occur run apply keep use bring "
     "hold remain stay set come say state "
-    # chat's asides and particles, which a document sentence does not repeat ("heads up, ...", "as long as",
+    # chat's asides and small words, which a document sentence does not repeat ("heads up, ...", "as long as",
     # "kicks in", "it's fine")
     "heads fyi apparently just so lol btw tbh honestly basically anyway panic if till til "
     "until long new own same kick kicks count counts fine ok okay"))
