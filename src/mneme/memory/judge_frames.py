@@ -334,15 +334,17 @@ _WORKING_DAYS = re.compile(r"\b(?:mon(?:day)?\s*(?:-|to|through|thru|till)\s*fri
                            r"a\s+week|working\s+days?|every\s+work\s*day)\b")
 
 
-def _per_year(rate: re.Match[str] | None, text: str = "") -> float:
-    """How many times a year a rate ("a month", "daily") recurs; 1 without one. A day on working days only
-    ("8 hours a day, monday to friday") recurs 260 times."""
-    if rate is None:
-        return 1.0
-    period = rate.group(1) or rate.group(2)
+def _times_a_year(period: str, text: str) -> float:
+    """How many times a year a period ("month", "daily") recurs; a day on working days only ("8 hours a day,
+    monday to friday", said in `text`) 260 times."""
     if period in ("day", "daily") and _WORKING_DAYS.search(text):
         return 260.0
     return _PER_YEAR.get(period, 1.0)
+
+
+def _per_year(rate: re.Match[str] | None, text: str = "") -> float:
+    """How many times a year a rate ("a month", "daily") recurs (`_times_a_year`); 1 without one."""
+    return _times_a_year(rate.group(1) or rate.group(2), text) if rate else 1.0
 
 
 _YEAR = re.compile(r"(?<![$€£])\b(19\d\d|20\d\d)\b(?![.,]\d|\s*(?:dollars|euros|pounds|quid|bucks|km|miles|"
@@ -497,8 +499,7 @@ def _values(text: str, sentence: str = "") -> dict[str, frozenset[Value]]:
             add("weekday", word.rstrip("s"))
     for m in _HOURS_RATE.finditer(text):  # "40 hours a week", "16 hrs a week": time per period, a rate
         seconds = _UNIT_DIMS["duration"][m.group(2)]
-        per_year = 260.0 if m.group(3) == "day" and _WORKING_DAYS.search(week) else _PER_YEAR[m.group(3)]
-        add("duration:rate", float(f"{float(m.group(1)) * seconds * per_year:.6g}"))
+        add("duration:rate", float(f"{float(m.group(1)) * seconds * _times_a_year(m.group(3), week):.6g}"))
         taken.append(m.span())
     for m in _QUANTITY.finditer(text):
         if any(a <= m.start(2) < b for a, b in taken):
@@ -1027,19 +1028,20 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
 
 
 # The acts of a day that happen at one time of it, each with how an hour said without am/pm reads (minutes from
-# the day's midnight): "gets up at 6" is morning, "leaves work at 6" evening, "in bed by 1" after midnight.
+# the day's midnight: "gets up at 6" is morning, "leaves work at 6" evening) and whether its small hours belong to
+# the night before ("in bed by 1am" is after "at 11pm").
 _WORK = r"(?:work|the office|(?:my|his|her|their|the)\s+(?:shift|job))"
 _DAILY_ACTS = (
     (re.compile(r"\b(?:wakes?|waking|woke|gets?\s+up|getting\s+up|got\s+up|(?:am|'m|im|is|are)\s+(?:\w+\s+)?up)\b"),
-     lambda h: h % 12 * 60 if h < 12 else 720),
+     lambda h: h % 12 * 60 if h < 12 else 720, False),
     (re.compile(r"\b(?:bed|bedtime|(?:goes|go|going|went)\s+to\s+sleep|(?:falls?|fell)\s+asleep|turns?\s+in|"
                 r"hits?\s+the\s+(?:sack|hay))\b"),
-     lambda h: (h + 12) * 60 if 6 <= h < 12 else 1440 + h % 12 * 60),
+     lambda h: (h + 12) * 60 if 6 <= h < 12 else 1440 + h % 12 * 60, True),
     (re.compile(r"\b(?:finish(?:es|ed|ing)?|leaves?|leaving|left|clocks?\s+(?:off|out)|knocks?\s+off|gets?\s+off|"
                 r"home\s+from)\s+" + _WORK),
-     lambda h: (h % 12 + 12) * 60 if h < 12 else 720),
+     lambda h: (h % 12 + 12) * 60 if h < 12 else 720, False),
     (re.compile(r"\b(?:starts?|starting|started|begins?|gets?\s+(?:in\s+to|into|to)|clocks?\s+(?:on|in))\s+" + _WORK),
-     lambda h: (h % 12 + (12 if h < 5 else 0)) * 60 if h != 12 else 720),
+     lambda h: (h % 12 + (12 if h < 5 else 0)) * 60 if h != 12 else 720, False),
 )
 _TIME_OF_DAY = r"(?:(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\d%])|(noon|midday|midnight))"
 _BOUND = re.compile(r"\b(?:never|not|no|n't|dont|doesnt|didnt|isnt|cant|wont)\b[^.;]*?\b(before|until|till|til|after|"
@@ -1047,9 +1049,9 @@ _BOUND = re.compile(r"\b(?:never|not|no|n't|dont|doesnt|didnt|isnt|cant|wont)\b[
 _AT_TIME = re.compile(r"\b(?:at|around|about|by|from)\s+(?:about\s+|around\s+)?" + _TIME_OF_DAY)
 
 
-def _minutes(m: re.Match[str], start: int, bare: Callable[[int], int]) -> int | None:
+def _minutes(m: re.Match[str], start: int, bare: Callable[[int], int], overnight: bool) -> int | None:
     """The time a `_TIME_OF_DAY` match (its groups from `start`) gives, in minutes from the day's midnight: an
-    hour without am/pm as the act reads it (`bare`), a time after midnight as the next day's for a bedtime."""
+    hour without am/pm as the act reads it (`bare`), the small hours as the next day's for an `overnight` act."""
     hour, minute, half, word = m.group(start), m.group(start + 1), m.group(start + 2), m.group(start + 3)
     if word:
         return 720 if word in ("noon", "midday") else 1440
@@ -1059,7 +1061,7 @@ def _minutes(m: re.Match[str], start: int, bare: Callable[[int], int]) -> int | 
     extra = int(minute or 0)
     if half:
         base = h % 12 * 60 + (720 if half[0] == "p" else 0)
-        if bare(1) > 1440 and base < 360:
+        if overnight and base < 360:
             base += 1440  # "in bed by 1am": the night's end, after "at 11pm"
         return base + extra
     return (h * 60 if h > 12 else bare(h)) + extra
@@ -1076,14 +1078,14 @@ def _bound(old: Frame, new: Frame) -> J.Finding | None:
             continue
         if _HEDGE.search(low_p) or _ONE_OFF_WEEK.search(low_p) or _HYPOTHETICAL.search(low_p):
             continue
-        for act, bare in _DAILY_ACTS:
+        for act, bare, overnight in _DAILY_ACTS:
             acted_b, acted_p = act.search(low_b[:b.start(1)]), act.search(low_p)
             if acted_b is None or acted_p is None:
                 continue
             at = _AT_TIME.search(low_p, acted_p.end())
             if at is None:
                 continue
-            limit, point = _minutes(b, 2, bare), _minutes(at, 1, bare)
+            limit, point = _minutes(b, 2, bare, overnight), _minutes(at, 1, bare, overnight)
             if limit is None or point is None:
                 continue
             early = b.group(1) in ("before", "until", "till", "til")  # never before T: the act comes at T or later
