@@ -34,11 +34,14 @@ install-dev: $(DEV_STAMP)
 serve: install
 	$(BIN)/mneme serve --init --host $(HOST) --port $(PORT)
 
-# Lint, types, then every test, on SQLite and on a throwaway PostgreSQL (pgvector) started by the test session.
+# Lint, types, then every test, on SQLite and on a throwaway PostgreSQL (pgvector) started by each test process.
+# TEST_WORKERS test processes (default: one per core); a file's tests stay in one process, in order.
+# TEST_WORKERS=0 runs them all in this process.
+TEST_WORKERS ?= auto
 test: install-dev
 	$(BIN)/ruff check src tests bench
 	$(BIN)/mypy src
-	$(BIN)/pytest -q --db both
+	$(BIN)/pytest -q --db both -n $(TEST_WORKERS) --dist loadfile
 
 lint: install-dev
 	$(BIN)/ruff check src tests bench
