@@ -124,3 +124,9 @@ def test_what_the_judge_reads_for_a_sentence() -> None:
     assert judge_text("Taxis are not reimbursed, unless no public transport runs at night.").split("\n") == [
         "Taxis are not reimbursed, unless no public transport runs at night."]
     assert judge_text("Short one.") == "Short one."
+    # a time's colon cuts no clause ("6", "30am to 9" once were clauses); a heading's does
+    assert judge_text("Open from 6:30am to 9:00pm on weekdays, and from 8:00am to 4:00pm on Sundays.").split("\n") == [
+        "Open from 6:30am to 9:00pm on weekdays, and from 8:00am to 4:00pm on Sundays.",
+        "Open from 6:30am to 9:00pm on weekdays", "from 8:00am to 4:00pm on Sundays"]
+    assert judge_text("Gym hours for members: the gym opens at 6:30am").split("\n")[1:] == [
+        "Gym hours for members", "the gym opens at 6:30am"]

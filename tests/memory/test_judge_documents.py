@@ -66,6 +66,8 @@ def test_tune_precision_and_recall() -> None:
 
 
 # Each comparison the document path makes, on sentences of neither part of the set.
+HOURS = ("The Northgate Centre is open from 6:30am to 9:00pm Monday to Friday, from 8:00am to 6:00pm on Saturdays, "
+         "and from 8:00am to 4:00pm on Sundays.")
 CONFLICTS = [
     # a different number for the same unit and subject, the sentence longer and worded otherwise
     ("Staff receive a bonus of 500 euros after two years of service.",
@@ -94,6 +96,10 @@ CONFLICTS = [
     ("Tenants must give at least two months of written notice before moving out.",
      "heads up, tenants only need to give 30 days notice apparently"),
     ("Photocopies cost 10 pence per page and scans are free.", "fyi photocopies cost 20p a page now lol"),
+    # an hour without am/pm, read both ways, against the hours of the day the memory names
+    (HOURS, "fyi the Northgate Centre shuts at 6 on Sundays"),
+    (HOURS, "the Northgate Centre opens at 9 on Sundays"),
+    (HOURS, "the Northgate Centre shuts at 8 on Tuesdays"),
 ]
 COMPATIBLE = [
     ("Staff receive a bonus of 500 euros after two years of service.", "Staff receive a bonus of 500 euros"),
@@ -122,6 +128,14 @@ COMPATIBLE = [
     # a lead time is not how long: "book 10 days ahead" beside "booked for up to four hours"
     ("Meeting rooms can be booked for up to four hours at a time.", "Booking a meeting room 10 days ahead is fine"),
     ("Photocopies cost 10 pence per page and scans are free.", "fyi photocopies cost 10p a page lol"),
+    # the hours of the memory's day, am or pm; a range of days is the days it names; a count is no hour
+    (HOURS, "the Northgate Centre shuts at 4 on Sundays"),
+    (HOURS, "the Northgate Centre opens at 8 on Sundays"),
+    (HOURS, "the Northgate Centre shuts at 6 on Saturdays"),
+    (HOURS, "the Northgate Centre shuts at 9 on Tuesdays"),
+    (HOURS, "the Northgate Centre is open at 10 on Sundays"),
+    ("Kestrel Leisure operates two sites: the Riverside Centre on Mill Lane and the Northgate Centre on Bexley Road.",
+     "fyi the Bexley Road site shuts at 6 on Sundays"),
 ]
 
 

@@ -288,7 +288,7 @@ _SENTENCE_VECTORS: weakref.WeakKeyDictionary[Any, OrderedDict[str, np.ndarray]] 
 # belonging to its statement.
 _INTERRUPT_RE = re.compile(r"^([^\s,;:]+(?:\s+[^\s,;:]+){0,3}),\s+"
                            r"(?:which|who|whom|whose|where|as|(?:during|in|for|to|by) which)\b[^,;:]*,")
-_CLAUSE_CUT_RE = re.compile(r"\s*(?:[;:]|(?<!\d),|,(?!\d)|\s(?:and|but|or|while|whereas|although|though|"
+_CLAUSE_CUT_RE = re.compile(r"\s*(?:;|(?<!\d):|:(?!\d)|(?<!\d),|,(?!\d)|\s(?:and|but|or|while|whereas|although|though|"
                             r"because)\s)\s*")
 _CLAUSE_LEAD_RE = re.compile(r"^(?:and|but|or|so|then|which|who|while|although|though|because)\s+", re.IGNORECASE)
 # a clause that a condition or an exception follows is not a statement of its own ("Taxis are not reimbursed,

@@ -20,7 +20,7 @@ import json
 import logging
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 from functools import lru_cache
 from typing import Any, Literal, Protocol
@@ -1492,8 +1492,17 @@ _DOC_BARE_NOT = re.compile(r"\b(?:is|are|was|were|be)\s+not\s+(?!allowed|permitt
 _DOC_CONDITION = re.compile(r"\b(?:unless|except|excluding|if|outside|provided|subject\s+to|only|without|between|"
                             r"during|before|after)\b", re.I)
 _DOC_ABSOLUTE = re.compile(r"\b(?:never|always|at\s+any\s+time|under\s+no\s+circumstances|all\s+year)\b", re.I)
-_DOC_ENDPOINT = _words("start starts started begin begins began opens close closes end ends ended finish finishes "
-                       "from until till starting")
+# An hour without am/pm after a verb of the working day, in memories and documents alike: "starts work at 11",
+# "finishes at 5", "gets up at 6", "shuts at 6".
+BARE_CLOCK = re.compile(r"\b(?:starts?|starting|started|finish(?:es|ed|ing)?|leaves?|left|gets? up|got up|wakes? up|"
+                        r"woke up|opens?|closes?|shuts?|begins?|ends?)"
+                        r"(?:\s+(?:work|school|uni|the day|his|her|their|my|shift|shifts))*"
+                        r"\s+(?:at|around|about|by)\s+(1[0-2]|[1-9])\b"
+                        r"(?!\s*(?::|am|pm|a\.m|p\.m|%|\.\d|km|mile|kg|hours?|hrs?|min|minutes?|days?|weeks?|years?|"
+                        r"people|times))")
+_BARE_CLOCK_ANY_CASE = re.compile(BARE_CLOCK.pattern, re.I)
+_DOC_ENDPOINT = _words("start starts started begin begins began opens close closes shut shuts end ends ended finish "
+                       "finishes from until till starting")
 # Clauses: cut at punctuation and contrasting conjunctions, not before what extends the clause ("…, including
 # the car park", "…, such as skydiving").
 _DOC_CLAUSE = re.compile(r"[,;:]\s+(?!including\b|such\s+as\b|especially\b|in\s+particular\b|notably\b|even\b)"
@@ -1621,6 +1630,7 @@ def _doc_view(sentence: str) -> _DocView:
     cuts = [0, *(m.end() for m in _DOC_CLAUSE.finditer(text)), len(text) + 1]
     clauses = tuple((cuts[k], cuts[k + 1]) for k in range(len(cuts) - 1))
     tokens = list(_DOC_TOKEN.finditer(text))
+    bare_hours = {m.start(1) for m in _BARE_CLOCK_ANY_CASE.finditer(text)}
     values: list[_Value] = []
     i = 0
     while i < len(tokens):
@@ -1630,6 +1640,10 @@ def _doc_view(sentence: str) -> _DocView:
         bound = "<=" if _UPPER.search(before) else ">=" if _LOWER.search(before) else "="
         clause = _clause_of(clauses, tok.start())
         nxt = tokens[i + 1].group(0) if i + 1 < len(tokens) else ""
+        if tok.start() in bare_hours and low.isdigit():  # "shuts at 6": an hour, morning or evening
+            values.append(_Value("clock", int(low) % 12 * 60, bound, None, tok.start(), tok.end(), clause))
+            i += 1
+            continue
         if re.fullmatch(r"\d{1,2}(?::\d{2})?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}", low):
             hh, mm = _time_key(low).split(":")
             values.append(_Value("time", int(hh) * 60 + int(mm), bound, None, tok.start(), tok.end(), clause))
@@ -1773,6 +1787,22 @@ def _doc_negative(text: str) -> bool:
     return bool(_DOC_NEG.search(_DOC_BARE_NOT.sub("", text)))
 
 
+def _same_family(mem: _Value, doc: _Value) -> bool:
+    """Values that can be compared: the same family, or an hour without am/pm ("clock") and a time of day."""
+    return mem.family == doc.family or (mem.family == "clock" and doc.family == "time")
+
+
+def _fits(mem: _Value, doc: _Value, endpoint: bool) -> bool:
+    """`_value_fits`, an hour without am/pm read both ways ("shuts at 6" holds beside "closes at 6:00pm"). A range
+    of days is the days it names, not a span whose ends open or close something ("shuts at 9 on Tuesdays" beside
+    "Monday to Friday")."""
+    if mem.family != "clock":
+        return _value_fits(mem, doc, endpoint and mem.family != "weekday")
+    if doc.family == "clock":
+        return mem.amount == doc.amount
+    return any(_value_fits(replace(mem, family="time", amount=mem.amount + half), doc, endpoint) for half in (0, 720))
+
+
 def _value_fits(mem: _Value, doc: _Value, endpoint: bool) -> bool:
     """Whether a memory's value can hold beside the document's value of the same family."""
     m, d = mem.amount, doc.amount
@@ -1860,10 +1890,21 @@ def _open_closed(mem: _DocView, doc: _DocView, mem_negative: bool) -> Finding | 
     return None
 
 
+def _day_clauses(mem: _DocView, doc: _DocView) -> set[int] | None:
+    """The sentence's clauses that name a day of the memory ("..., and from 8:00am to 4:00pm on Sundays"), None
+    when the memory names no day or no clause names one of its days."""
+    days = {v.amount for v in mem.values if v.family == "weekday"}
+    found = {d.clause for d in doc.values if d.family == "weekday" and any(
+        day == d.amount or (d.bound == "range" and d.hi is not None and d.amount <= day <= d.hi) for day in days)}
+    return found or None
+
+
 def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: bool, endpoint: bool) -> Finding | None:
+    on_days = _day_clauses(mem, doc)
     for value in mem.values:
-        same = [d for d in doc.values if d.family == value.family]
-        if not same or any(_value_fits(value, d, endpoint) for d in same):
+        same = [d for d in doc.values if _same_family(value, d)
+                and (on_days is None or value.family == "weekday" or d.clause in on_days)]
+        if not same or any(_fits(value, d, endpoint) for d in same):
             continue
         best = max(same, key=lambda d: (sum(_key_in(k, doc.clause_keys[d.clause]) for k in mem.keys),
                                         d.clause == clause))
@@ -1871,7 +1912,7 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
         if _doc_negative(doc.text[a:b]) != mem_negative or (best.bound != "range" and _other_end(mem.text,
                                                                                                 doc.text[a:b])):
             continue
-        kind = "number" if value.family not in ("time", "date", "month", "weekday", "year") else "date"
+        kind = "number" if value.family not in ("time", "clock", "date", "month", "weekday", "year") else "date"
         old_words, new_words = doc.text[best.start : best.end], mem.text[value.start : value.end]
         return Finding(kind, old_words, new_words, (best.start, best.end), doc.text, doc.text)
     return None
@@ -1919,8 +1960,8 @@ def _permission_conflict(memory: str, mem: _DocView, doc: _DocView, clause: int,
         return None
     if _DOC_CONDITION.search(part) and not _DOC_ABSOLUTE.search(memory):
         return None
-    if _DOC_ABSOLUTE.search(memory) is None and any(not any(_value_fits(v, d, False) for d in doc.values
-                                                            if d.family == v.family) for v in mem.values):
+    if _DOC_ABSOLUTE.search(memory) is None and any(not any(_fits(v, d, False) for d in doc.values
+                                                            if _same_family(v, d)) for v in mem.values):
         return None
     positive = mem.text if mem_negative is False else part
     return Finding("negation", part.strip(" ,;."), mem.text, (a, a + len(part.rstrip(" ,;."))), positive, doc.text)
