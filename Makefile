@@ -35,9 +35,9 @@ serve: install
 	$(BIN)/mneme serve --init --host $(HOST) --port $(PORT)
 
 # Lint, types, then every test, on SQLite and on a throwaway PostgreSQL (pgvector) started by each test process.
-# TEST_WORKERS test processes (default: one per core); a file's tests stay in one process, in order.
-# TEST_WORKERS=0 runs them all in this process.
-TEST_WORKERS ?= auto
+# TEST_WORKERS test processes (default: one more than the cores, as each waits on PostgreSQL, subprocesses and
+# timers part of the time); a file's tests stay in one process, in order. TEST_WORKERS=0: all in this process.
+TEST_WORKERS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 1) + 1 )))
 test: install-dev
 	$(BIN)/ruff check src tests bench
 	$(BIN)/mypy src
