@@ -1499,8 +1499,7 @@ BARE_CLOCK = re.compile(r"\b(?:starts?|starting|started|finish(?:es|ed|ing)?|lea
                         r"(?:\s+(?:work|school|uni|the day|his|her|their|my|shift|shifts))*"
                         r"\s+(?:at|around|about|by)\s+(1[0-2]|[1-9])\b"
                         r"(?!\s*(?::|am|pm|a\.m|p\.m|%|\.\d|km|mile|kg|hours?|hrs?|min|minutes?|days?|weeks?|years?|"
-                        r"people|times))")
-_BARE_CLOCK_ANY_CASE = re.compile(BARE_CLOCK.pattern, re.I)
+                        r"people|times))", re.I)
 _DOC_ENDPOINT = _words("start starts started begin begins began opens close closes shut shuts end ends ended finish "
                        "finishes from until till starting")
 # Clauses: cut at punctuation and contrasting conjunctions, not before what extends the clause ("…, including
@@ -1630,7 +1629,7 @@ def _doc_view(sentence: str) -> _DocView:
     cuts = [0, *(m.end() for m in _DOC_CLAUSE.finditer(text)), len(text) + 1]
     clauses = tuple((cuts[k], cuts[k + 1]) for k in range(len(cuts) - 1))
     tokens = list(_DOC_TOKEN.finditer(text))
-    bare_hours = {m.start(1) for m in _BARE_CLOCK_ANY_CASE.finditer(text)}
+    bare_hours = {m.start(1) for m in BARE_CLOCK.finditer(text)}
     values: list[_Value] = []
     i = 0
     while i < len(tokens):

@@ -297,7 +297,6 @@ _HEIGHT = re.compile(r"\b(\d)\s*(?:'|ft\b|foot\b|feet\b)\s*(\d{1,2})?(?:\"|''|\s
 _HOURS_RATE = re.compile(r"\b(\d+(?:\.\d+)?)\s*(hours|hour|hrs|hr|h|minutes|minute|mins|min)\s+"
                          r"(?:a|an|per|each|every)\s+(day|week|month|year)\b")
 _ONE_OFF_WEEK = re.compile(r"\b(?:this|next|that) week\b|\binstead\b|\bjust this\b|\bfor once\b|\bbank holiday\b")
-_BARE_CLOCK = J.BARE_CLOCK  # an hour without am/pm ("finishes at 5"), read by the document path too
 # days a name gives: "born on new year's eve"
 _HOLIDAYS = {"newyearseve": (31, "december"), "newyearsday": (1, "january"), "christmaseve": (24, "december"),
              "christmasday": (25, "december"), "boxingday": (26, "december"), "valentinesday": (14, "february"),
@@ -454,7 +453,7 @@ def _values(text: str, sentence: str = "") -> dict[str, frozenset[Value]]:
             hour = int(m.group(1)) % 12 + (12 if m.group(3).startswith("p") else 0)
             add("clock", (hour % 12, int(m.group(2) or 0)))
         taken.append(m.span())
-    for m in _BARE_CLOCK.finditer(text):
+    for m in J.BARE_CLOCK.finditer(text):  # "finishes at 5" (the document path reads it too)
         if not any(a <= m.start(1) < b for a, b in taken):
             add("clock", (int(m.group(1)) % 12, 0))
             taken.append(m.span(1))
