@@ -25,6 +25,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 from typing import Any, Literal, Protocol
 
+from mneme.memory import places
 from mneme.memory.llm import LLMClient, LLMError
 
 __all__ = [
@@ -1302,6 +1303,19 @@ def readings(sentence: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=16384)
+def written_clauses(sentence: str) -> tuple[str, ...]:
+    """The clauses of a sentence as written, when each is a statement of its own ("We're on the 7th floor and the
+    lift is always broken"); none when a part only qualifies another ("jade works 8 hours a day, monday to
+    friday": three words or fewer)."""
+    text = _ALTERNATIVE.sub(", not ", clean(sentence)).rstrip(".!? ")
+    parts = [q for p in _CLAUSE_BREAK.split(text) if p and p.strip() for q in _split_and(p)]
+    if len(parts) < 2 or any(len(p.split()) <= 3 for p in parts):
+        return ()
+    low = sentence.lower()
+    return tuple(p for p in parts if p.lower() in low)
+
+
+@lru_cache(maxsize=16384)
 def _reading_words(sentence: str) -> frozenset[str]:
     """The content words of a sentence and of its readings: two sentences sharing none never conflict."""
     return frozenset().union(*(analyse(r).content for r in (sentence, *readings(sentence))))
@@ -1969,6 +1983,22 @@ def _permission_conflict(memory: str, mem: _DocView, doc: _DocView, clause: int,
 # =========================================================================== offline judge
 
 
+def places_nest(finding: Finding, new_sentence: str, old_sentence: str) -> bool:
+    """A finding of two places one of which lies within the other: "lives in France" and "lives in Lyon" both
+    hold (:mod:`mneme.memory.places`)."""
+    if finding.kind != "place":
+        return False
+
+    def named(sentence: str, words: str) -> list[str]:
+        low = words.lower()
+        return [p for p in places.mentions(sentence) if low in p or p in low
+                or any(w.startswith(low) for w in p.split())]
+
+    return any(places.nested(a, b) for a in named(old_sentence, finding.old_words)
+               for b in named(new_sentence, finding.new_words))
+
+
+
 class OfflineJudge:
     """The built-in judge: rules over aligned tokens, deterministic, no network.
 
@@ -2008,15 +2038,18 @@ class OfflineJudge:
                 if finding is not None and chunk and finding.kind in ("number", "date") and any(
                         old_sentence in s and document_values_fit(new_sentence, s, finding) for s in whole):
                     continue  # a limit the memory's value keeps to ("up to 40 pages" vs "20 pages")
-                if finding is not None:
+                if finding is not None and not places_nest(finding, new_sentence, old_sentence):
                     return self._verdict(finding, new_sentence, old_sentence, cand)
         if not chunk:
             # Memories the alignment passed over: the frame reading (subject, topic, yes or no, values, changes).
             for old_sentence in old_sentences:
                 for new_sentence in new_sentences:
-                    finding = compare_frames(new_sentence, old_sentence)
-                    if finding is not None:
-                        return self._verdict(finding, new_sentence, old_sentence, cand)
+                    # The sentence as written, then each of its clauses as written ("We're on the 7th floor and
+                    # the lift is always broken"): the frames read one subject and one topic a sentence.
+                    for part in (new_sentence, *written_clauses(new_sentence)):
+                        finding = compare_frames(part, old_sentence)
+                        if finding is not None and not places_nest(finding, part, old_sentence):
+                            return self._verdict(finding, new_sentence, old_sentence, cand)
             return None
         # A document sentence against a short memory: the subject lined up, then its values and permissions.
         for old_sentence in whole:
