@@ -41,7 +41,7 @@ TEST_WORKERS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 1) + 1 )))
 test: install-dev
 	$(BIN)/ruff check src tests bench
 	$(BIN)/mypy src
-	$(BIN)/pytest -q --db both -n $(TEST_WORKERS) --dist loadfile
+	PYTHONDONTWRITEBYTECODE= $(BIN)/pytest -q --db both -n $(TEST_WORKERS) --dist loadfile
 
 lint: install-dev
 	$(BIN)/ruff check src tests bench

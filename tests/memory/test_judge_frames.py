@@ -52,6 +52,8 @@ def flags(old: str, new: str) -> bool:
     ("The weekly shop is done by Marek", "Marek never does the weekly shop, I do it"),  # who does it
     ("Ines only speaks Spanish", "Ines is fluent in German too"),
     ("User has a car loan", "we paid off the car loan in March"),
+    ("My daughter Zainab only plays the piano", "Zainab plays the violin as well as the piano"),  # her name
+    ("My daughter Zainab only plays the piano", "my daughter plays the violin too"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -89,6 +91,8 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("User only takes the tram when it snows", "most days I walk to work"),  # "only" under a condition
     ("User prefers tea over coffee", "I do enjoy the odd coffee on holiday"),  # a preference is no exclusion
     ("Lena only speaks Polish at home", "Lena speaks English at work"),
+    ("User wants to be addressed formally", "my colleague Tom prefers a casual tone, not formal"),  # Tom's
+    ("My daughter Zainab only plays the piano", "I play the violin too"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

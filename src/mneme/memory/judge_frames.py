@@ -567,6 +567,15 @@ def _after(words: list[str], rel: str, start: int) -> int:
     return max((k for k in range(start, len(words)) if words[k] in (rel, rel + "s")), default=start) + 1
 
 
+def _named(subject: str, rel: str, end: int, words: list[str], original: list[str]) -> tuple[str, str, int]:
+    """"my daughter Zainab": the person is the name after the relation, its relation written "=daughter" (the
+    same person as "Zainab" alone and as "my daughter", never the speaker)."""
+    if end < len(words) and original[end][:1].isupper() and original[end].isalpha() and not (
+            words[end] in _STOP or words[end] in _PRONOUNS or words[end] in _SELF):
+        return words[end], "=" + rel, end + 1
+    return subject, rel, end
+
+
 def _subject(words: list[str], original: list[str]) -> tuple[str, str, int]:
     """(subject, relation, number of words it takes) at the start of a clause."""
     i = 0
@@ -578,9 +587,9 @@ def _subject(words: list[str], original: list[str]) -> tuple[str, str, int]:
     if first in _SELF:
         if i + 1 < len(words) and words[i + 1] == "'s":
             rel = _relation(words, i + 2)
-            return ("self", rel, _after(words, rel, i + 2)) if rel else ("self", "", i + 1)
+            return _named("self", rel, _after(words, rel, i + 2), words, original) if rel else ("self", "", i + 1)
         rel = _relation(words, i + 1)
-        return "self", rel, _after(words, rel, i + 1) if rel else i + 1
+        return _named("self", rel, _after(words, rel, i + 1), words, original) if rel else ("self", "", i + 1)
     if first in _PRONOUNS or first in _STOP:
         return "", "", i
     if i + 2 < len(words) and words[i + 1] == "'s":
@@ -743,6 +752,12 @@ def asserts(sentence: str) -> bool:
 
 
 def _same_subject(a: Frame, b: Frame, a_sentence: str, b_sentence: str) -> bool:
+    named = [f for f in (a, b) if f.relation.startswith("=")]  # "my daughter Zainab"
+    if named:
+        other = b if named[0] is a else a
+        if len(named) == 2 or not other.relation:
+            return a.subject == b.subject  # the same name ("Zainab"), never the speaker
+        return other.subject == "self" and other.relation == named[0].relation[1:]  # "my daughter"
     if a.relation != b.relation:
         return False
     if not a.subject or not b.subject or a.subject == b.subject:
@@ -867,7 +882,7 @@ def _people(old: Frame, new: Frame) -> J.Finding | None:
     for holder, other in ((old, new), (new, old)):
         if holder.relation or other.negative or not other.relation or other.hypothetical:
             continue
-        person = _key(other.relation)
+        person = _key(other.relation.removeprefix("="))
         visit = _VISIT.search(other.text.lower()) is not None  # "lives alone" / "my girlfriend stays over"
         for word in holder.topic:
             if not holder.negative and not visit and person in _IMPLIES_NOT.get(word, ()):
