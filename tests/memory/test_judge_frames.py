@@ -54,6 +54,8 @@ def flags(old: str, new: str) -> bool:
     ("User has a car loan", "we paid off the car loan in March"),
     ("My daughter Zainab only plays the piano", "Zainab plays the violin as well as the piano"),  # her name
     ("My daughter Zainab only plays the piano", "my daughter plays the violin too"),
+    ("The mural in User's kitchen was painted by her friend Nadia", "nadia didn't paint the mural, her cousin did"),
+    ("User's bookshelves were built by her husband Ahmed", "ahmed didn't build the shelves, my dad made them"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -93,6 +95,7 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Lena only speaks Polish at home", "Lena speaks English at work"),
     ("User wants to be addressed formally", "my colleague Tom prefers a casual tone, not formal"),  # Tom's
     ("My daughter Zainab only plays the piano", "I play the violin too"),
+    ("User learned to cook from their grandmother", "it was my nan who taught me to cook, not my mum"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

@@ -389,7 +389,10 @@ def _same(x: str, y: str) -> bool:
     if not (x.isalpha() and y.isalpha()):
         return False
     # one root ("allergic", "allergies"), or a typo ("cofee")
-    return len(x) >= 5 and len(y) >= 5 and (x[:5] == y[:5] or (x[0] == y[0] and J._edit1(x, y)))
+    short, long_ = sorted((x, y), key=len)
+    return (len(x) >= 5 and len(y) >= 5 and (x[:5] == y[:5] or (x[0] == y[0] and J._edit1(x, y)))) or (
+        len(short) >= 5 and len(long_) >= len(short) + 3 and long_.endswith(short)
+        and short not in _RELATION_KEYS)  # "bookshelves" / "shelves"; not "grandmother" / "mother"
 
 
 def _covers(neg: str, pos: str) -> bool:
@@ -590,6 +593,11 @@ def _subject(words: list[str], original: list[str]) -> tuple[str, str, int]:
             return _named("self", rel, _after(words, rel, i + 2), words, original) if rel else ("self", "", i + 1)
         rel = _relation(words, i + 1)
         return _named("self", rel, _after(words, rel, i + 1), words, original) if rel else ("self", "", i + 1)
+    if first in ("his", "her", "their"):  # "her husband Ahmed built ...": Ahmed
+        rel = _relation(words, i + 1)
+        named = _named("", rel, _after(words, rel, i + 1), words, original) if rel else ("", "", i)
+        if named[0]:
+            return named
     if first in _PRONOUNS or first in _STOP:
         return "", "", i
     if i + 2 < len(words) and words[i + 1] == "'s":
@@ -755,6 +763,8 @@ def _same_subject(a: Frame, b: Frame, a_sentence: str, b_sentence: str) -> bool:
     named = [f for f in (a, b) if f.relation.startswith("=")]  # "my daughter Zainab"
     if named:
         other = b if named[0] is a else a
+        if not other.subject:
+            return True  # "nadia didn't paint it": a name typed in lower case reads as no subject
         if len(named) == 2 or not other.relation:
             return a.subject == b.subject  # the same name ("Zainab"), never the speaker
         return other.subject == "self" and other.relation == named[0].relation[1:]  # "my daughter"
