@@ -56,6 +56,8 @@ def flags(old: str, new: str) -> bool:
     ("My daughter Zainab only plays the piano", "my daughter plays the violin too"),
     ("The mural in User's kitchen was painted by her friend Nadia", "nadia didn't paint the mural, her cousin did"),
     ("User's bookshelves were built by her husband Ahmed", "ahmed didn't build the shelves, my dad made them"),
+    ("Giulia's favourite season is autumn", "Giulia says spring is her favourite season"),  # seasons as values
+    ("User prefers window seats on flights", "I always book the aisle seat"),  # "always": flights too
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -96,6 +98,7 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("User wants to be addressed formally", "my colleague Tom prefers a casual tone, not formal"),  # Tom's
     ("My daughter Zainab only plays the piano", "I play the violin too"),
     ("User learned to cook from their grandmother", "it was my nan who taught me to cook, not my mum"),
+    ("User prefers window seats on flights", "I book the aisle seat on trains"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

@@ -868,8 +868,9 @@ def _opposite(x: str, y: str) -> bool:
 
 def _antonym(old: Frame, new: Frame) -> J.Finding | None:
     """Opposite words about one topic, both said alike ("prefers window seats" / "always books the aisle seat")."""
-    if old.negative != new.negative or new.additive or old.restrictions != new.restrictions:
-        return None
+    if old.negative != new.negative or new.additive or (old.restrictions != new.restrictions and not (
+            new.restrictions == frozenset() and re.search(r"\b(?:always|every time|whenever)\b", new.text.lower()))):
+        return None  # "quiet at work" / "loud at parties"; but "always books the aisle seat" holds on flights too
     if old.values.get("weekday", frozenset()) ^ new.values.get("weekday", frozenset()):
         return None  # "closed on Sundays" / "open on Saturdays"
     for x in old.topic:
@@ -1026,6 +1027,9 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
         return None  # "the Berlin office opens at 8" / "the London office opens at 9"
     when_old = (old.topic & _QUALIFIERS) | old.values.get("weekday", frozenset())
     when_new = (new.topic & _QUALIFIERS) | new.values.get("weekday", frozenset())
+    if family.startswith("favourite:"):  # "favourite season is autumn" / "spring": the values are no "when"
+        when_old -= {str(v) for v in old_values[family]}
+        when_new -= {str(v) for v in new_values[family]}
     if family == "weekday" and any(_ONE_OFF_WEEK.search(f.text.lower()) for f in (old, new)):
         return None  # "bins are thursday instead this week": an exception
     if family == "weekday":  # the days (and their parts) are what differs: only the other words of when must agree
