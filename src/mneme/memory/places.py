@@ -5,7 +5,7 @@ or more, each with its country and first-level division, and the countries with 
 name stands for the most populous city of that name ("Paris" is the one in France, "Birmingham" the English
 one). Each place knows the regions around it: a city its country, its continent and, in the United States
 and the United Kingdom, its state or nation ("Austin" lies in Texas, "Glasgow" in Scotland); a state or a
-nation its country; a country its continent. Read once, on the first question (about 0.1 s), never over the
+nation its country; a country its continent. Read once, on the first question (about 0.3 s), never over the
 network; without the package the judge simply knows no nesting.
 """
 
