@@ -58,6 +58,8 @@ def flags(old: str, new: str) -> bool:
     ("User's bookshelves were built by her husband Ahmed", "ahmed didn't build the shelves, my dad made them"),
     ("Giulia's favourite season is autumn", "Giulia says spring is her favourite season"),  # seasons as values
     ("User prefers window seats on flights", "I always book the aisle seat"),  # "always": flights too
+    ("Sarah drinks 2 litres of water a day", "Sarah drinks four 250 ml glasses of water a day"),  # 1 litre
+    ("Tom runs 10 km every Sunday", "Tom runs three 5 km laps every Sunday"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -99,6 +101,8 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("My daughter Zainab only plays the piano", "I play the violin too"),
     ("User learned to cook from their grandmother", "it was my nan who taught me to cook, not my mum"),
     ("User prefers window seats on flights", "I book the aisle seat on trains"),
+    ("Sarah drinks 2 litres of water a day", "Sarah drinks eight 250 ml glasses of water every day"),  # 2 litres
+    ("Tom runs 10 km every Sunday", "Tom runs two 5 km laps every Sunday"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

@@ -1004,16 +1004,33 @@ def _same_bare_number(d: _Diff) -> bool:
 def _same_amount(d: _Diff) -> bool:
     """"55 inches" and "about 140 cm": one amount told in two units and rounded (within 2%). Never between two
     amounts in the same unit ("55 inches" / "56 inches")."""
-    if len(d.a) != 1 or len(d.b) != 1:
+    amounts = [_amount(d.a), _amount(d.b)]
+    if amounts[0] is None or amounts[1] is None:
         return False
-    units = [t.text.split()[-1].lower() for t in (d.a[0], d.b[0])]
-    if units[0] == units[1] or not all(u in _UNITS for u in units):
-        return False
-    try:
-        x, y = float(d.a[0].key), float(d.b[0].key)
-    except ValueError:
+    (x, unit_x), (y, unit_y) = amounts
+    if unit_x == unit_y and len(d.a) == len(d.b) == 1:
         return False
     return abs(x - y) <= 0.02 * max(abs(x), abs(y))
+
+
+def _amount(tokens: Sequence[Token]) -> tuple[float, str] | None:
+    """An amount with its unit, in the unit's base: "250 ml" (0.25), "eight 250 ml" (glasses: 2.0 in all)."""
+    times = 1.0
+    if len(tokens) == 2 and tokens[0].vclass == "number" and " " not in tokens[0].text:
+        try:
+            times = float(tokens[0].key)
+        except ValueError:
+            return None
+        tokens = tokens[1:]
+    if len(tokens) != 1:
+        return None
+    unit = tokens[0].text.split()[-1].lower()
+    if unit not in _UNITS:
+        return None
+    try:
+        return float(tokens[0].key) * times, unit
+    except ValueError:
+        return None
 
 
 def _value_kind(d: _Diff, prefix_keys: Sequence[str], prefix: Sequence[Token] = ()) -> str | None:

@@ -419,6 +419,9 @@ def _area_units(text: str) -> str:
     return text
 
 
+_COUNT_BEFORE = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:x\s+)?$")
+
+
 def _values(text: str, sentence: str = "") -> dict[str, frozenset[Value]]:
     """The clause's values by family (lower-case text); `sentence`, the whole sentence, tells a day on working
     days only ("8 hours a day, monday to friday")."""
@@ -522,6 +525,9 @@ def _values(text: str, sentence: str = "") -> dict[str, frozenset[Value]]:
                 if rate:
                     taken.append(rate.span())
                 per_year = _per_year(rate, week)
+                times = _COUNT_BEFORE.search(text, 0, m.start(2)) if dim != "money" else None
+                if times is not None:  # "eight 250 ml glasses": 2 litres in all
+                    n *= _number(times.group(1)) or 1
                 amount = float(f"{n * units[unit] * per_year:.6g}")
                 if dim == "money":
                     add("money:raw", float(f"{n * units[unit]:.6g}"))  # as said, whatever the period
