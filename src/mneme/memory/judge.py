@@ -1004,13 +1004,13 @@ def _same_bare_number(d: _Diff) -> bool:
 def _same_amount(d: _Diff) -> bool:
     """"55 inches" and "about 140 cm": one amount told in two units and rounded (within 2%). Never between two
     amounts in the same unit ("55 inches" / "56 inches")."""
-    amounts = [_amount(d.a), _amount(d.b)]
-    if amounts[0] is None or amounts[1] is None:
+    first, second = _amount(d.a), _amount(d.b)
+    if first is None or second is None:
         return False
-    (x, unit_x), (y, unit_y) = amounts
+    (x, unit_x), (y, unit_y) = first, second
     if unit_x == unit_y and len(d.a) == len(d.b) == 1:
         return False
-    return abs(x - y) <= 0.02 * max(abs(x), abs(y))
+    return bool(abs(x - y) <= 0.02 * max(abs(x), abs(y)))
 
 
 def _amount(tokens: Sequence[Token]) -> tuple[float, str] | None:
