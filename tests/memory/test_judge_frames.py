@@ -60,6 +60,7 @@ def flags(old: str, new: str) -> bool:
     ("User prefers window seats on flights", "I always book the aisle seat"),  # "always": flights too
     ("Sarah drinks 2 litres of water a day", "Sarah drinks four 250 ml glasses of water a day"),  # 1 litre
     ("Tom runs 10 km every Sunday", "Tom runs three 5 km laps every Sunday"),
+    ("Rahul studies at the University of Manchester", "Rahul graduated last summer and now works in Leeds"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -103,6 +104,7 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("User prefers window seats on flights", "I book the aisle seat on trains"),
     ("Sarah drinks 2 litres of water a day", "Sarah drinks eight 250 ml glasses of water every day"),  # 2 litres
     ("Tom runs 10 km every Sunday", "Tom runs two 5 km laps every Sunday"),
+    ("Rahul graduated last summer", "Rahul is studying for a masters now"),  # studies again, after
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

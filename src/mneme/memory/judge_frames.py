@@ -212,7 +212,7 @@ _IMPLIES_NOT: dict[str, frozenset[str]] = {J._canon(k): frozenset(J._canon(w) fo
     "only-child": "brother sister sibling",
     "alone": "roommate flatmate partner wife husband girlfriend boyfriend bf gf",
     "unemployed": "job hired employed",
-    "graduated": "student",
+    "graduated": "student study studies studying university uni college degree course",
 }.items()}
 
 _ORDINALS = _w("first second third fourth fifth sixth seventh eighth ninth tenth")
