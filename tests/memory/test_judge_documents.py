@@ -68,6 +68,8 @@ def test_tune_precision_and_recall() -> None:
 # Each comparison the document path makes, on sentences of neither part of the set.
 HOURS = ("The Northgate Centre is open from 6:30am to 9:00pm Monday to Friday, from 8:00am to 6:00pm on Saturdays, "
          "and from 8:00am to 4:00pm on Sundays.")
+LOANS = ("Users with a registered disability can ask for extended loans of up to eight weeks and for books to be "
+         "fetched from the shelves by staff, and requests made before 2 p.m. are ready on the next working day.")
 CONFLICTS = [
     # a different number for the same unit and subject, the sentence longer and worded otherwise
     ("Staff receive a bonus of 500 euros after two years of service.",
@@ -100,6 +102,8 @@ CONFLICTS = [
     (HOURS, "fyi the Northgate Centre shuts at 6 on Sundays"),
     (HOURS, "the Northgate Centre opens at 9 on Sundays"),
     (HOURS, "the Northgate Centre shuts at 8 on Tuesdays"),
+    # a rule for "users" holds for the memory's students ("by staff" in the clause names no one it is for)
+    (LOANS, "Students with a registered disability can get extended loans of up to 12 weeks."),
 ]
 COMPATIBLE = [
     ("Staff receive a bonus of 500 euros after two years of service.", "Staff receive a bonus of 500 euros"),
@@ -119,6 +123,8 @@ COMPATIBLE = [
     ("The printer on the third floor prints up to 40 pages per minute.", "The printer prints 20 pages per minute"),
     # other people named by the sentence; opening vs closing; one word in common and the sentence says more
     ("Contractors are not allowed to access the server room.", "Employees are allowed to access the server room"),
+    ("Staff may borrow up to 40 items at a time.", "Students can borrow up to 20 items at a time"),
+    (LOANS, "Students with a registered disability can get extended loans of up to 8 weeks."),
     ("The pool is closed on Mondays for cleaning.", "The pool is open on Tuesdays"),
     ("The contract can be renewed for another 12 months.", "The contract lasts 24 months"),
     ("Bikes may be parked in the courtyard except during market days.",

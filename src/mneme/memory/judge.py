@@ -1607,6 +1607,7 @@ _AGENTS = frozenset(_doc_key(w) for w in _words(
     "traveler owner parent patient client applicant participant worker driver subscriber holder policyholder "
     "contractor manager supervisor intern trainee volunteer teacher adult senior partner vendor supplier "
     "freelancer consultant tourist buyer seller borrower lender landlady leaseholder occupant"))
+_ANYONE = frozenset(_doc_key(w) for w in _words("user users"))  # people a rule names without telling them apart
 # Opening and closing words: a point in time said to open something is no value of its closing.
 _OPENING = _words("open opens opened opening start starts started starting begin begins began beginning commence "
                   "commences commencing")
@@ -1878,9 +1879,14 @@ def compare_document(memory: str, sentence: str) -> Finding | None:
         return None  # "products that are not defective": another subject than "defective products"
     matched = [k for k in mem.keys if _key_in(k, doc.keys)]
     unmatched = [k for k in mem.keys if k not in matched and k not in _DOC_GENERIC]
-    if not matched or any(k not in _AGENTS for k in unmatched) or (unmatched and not _AGENTS.isdisjoint(doc.keys)):
-        return None  # a word of the memory the sentence lacks; or its people, while the sentence names others
     clause = _best_clause(mem.keys, doc)
+    a, b = doc.clauses[clause] if doc.clauses else (0, len(doc.text))
+    people = _doc_keys(" ".join(doc.text[a:b].split()[:4])) & _AGENTS  # whom the rule is for: its first words
+    if not matched or any(k not in _AGENTS for k in unmatched) or (unmatched and people - _ANYONE):
+        return None  # a word of the memory the sentence lacks; or its people, while the clause is for others
+        # (a rule for "users" is everyone's: "students can ..." / "users can ..."; not "... by staff")
+    if unmatched and people:
+        unmatched = []  # the memory's people are among the clause's ("students" among "users")
     if len(matched) < 2 and (unmatched or not mem.values or not (_same_end(memory, doc.text) or all(
             _key_in(k, mem.keys) for k in doc.clause_keys[clause] if k not in _DOC_GENERIC))):
         return None  # one word in common: enough with the same opening/closing word, or nothing more said
