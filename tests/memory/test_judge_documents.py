@@ -70,6 +70,8 @@ HOURS = ("The Northgate Centre is open from 6:30am to 9:00pm Monday to Friday, f
          "and from 8:00am to 4:00pm on Sundays.")
 LOANS = ("Users with a registered disability can ask for extended loans of up to eight weeks and for books to be "
          "fetched from the shelves by staff, and requests made before 2 p.m. are ready on the next working day.")
+FINES = ("Short Loan items are the exception to this rule, as they carry a fine of 1 pound per hour late, up to a "
+         "maximum of 10 pounds per item.")
 CONFLICTS = [
     # a different number for the same unit and subject, the sentence longer and worded otherwise
     ("Staff receive a bonus of 500 euros after two years of service.",
@@ -104,6 +106,8 @@ CONFLICTS = [
     (HOURS, "the Northgate Centre shuts at 8 on Tuesdays"),
     # a rule for "users" holds for the memory's students ("by staff" in the clause names no one it is for)
     (LOANS, "Students with a registered disability can get extended loans of up to 12 weeks."),
+    # the sentence's "items" are the memory's books; an amount per hour is compared with the one per hour only
+    (FINES, "Late Short Loan books are fined 50p an hour."),
 ]
 COMPATIBLE = [
     ("Staff receive a bonus of 500 euros after two years of service.", "Staff receive a bonus of 500 euros"),
@@ -125,6 +129,8 @@ COMPATIBLE = [
     ("Contractors are not allowed to access the server room.", "Employees are allowed to access the server room"),
     ("Staff may borrow up to 40 items at a time.", "Students can borrow up to 20 items at a time"),
     (LOANS, "Students with a registered disability can get extended loans of up to 8 weeks."),
+    (FINES, "Late Short Loan books are fined 1 pound an hour."),
+    (FINES, "A lost Short Loan book costs at most 10 pounds in fines."),
     ("The pool is closed on Mondays for cleaning.", "The pool is open on Tuesdays"),
     ("The contract can be renewed for another 12 months.", "The contract lasts 24 months"),
     ("Bikes may be parked in the courtyard except during market days.",

@@ -1607,6 +1607,7 @@ _AGENTS = frozenset(_doc_key(w) for w in _words(
     "traveler owner parent patient client applicant participant worker driver subscriber holder policyholder "
     "contractor manager supervisor intern trainee volunteer teacher adult senior partner vendor supplier "
     "freelancer consultant tourist buyer seller borrower lender landlady leaseholder occupant"))
+_ITEM = _doc_key("item")
 _ANYONE = frozenset(_doc_key(w) for w in _words("user users"))  # people a rule names without telling them apart
 # Opening and closing words: a point in time said to open something is no value of its closing.
 _OPENING = _words("open opens opened opening start starts started starting begin begins began beginning commence "
@@ -1733,6 +1734,9 @@ def _doc_view(sentence: str) -> _DocView:
             family = "year"
         end = tokens[j - 1].end() if j > i else tokens[i].end()
         tail = text[end : end + 12].lower()
+        per = _PER_UNIT.match(text, end) if family in _CURRENCIES else None
+        if per is not None:  # "£1 per hour" and "£10 per item" are two things; "£45 a month" one of them
+            family += "/" + per.group(1).lower()
         if family == "duration" and _LEAD.match(text[end : end + 30].lower()):
             family = "lead"  # "book 10 days ahead" is a lead time, not how long ("booked for four hours")
         if bound == "=" and re.match(r"\s*or\s+(?:more|longer|over|above)", tail):
@@ -1745,6 +1749,9 @@ def _doc_view(sentence: str) -> _DocView:
                     len(text.split()))
 
 
+_CURRENCIES = frozenset(("gbp", "eur", "usd"))
+_PER_UNIT = re.compile(r"\s*(?:a|an|per|each|every|/)\s*(hour|day|night|week|month|year|item|page|person|visit|"
+                       r"session|class|km|kilometre|mile)s?\b", re.I)
 _LEAD = re.compile(r"\s*(?:ahead|in advance|beforehand|before|(?:of\s+(?:\w+\s+)?)?notice)\b")
 _MONTH_ORDER = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                 "november", "december"]
@@ -1761,7 +1768,7 @@ def _ranges(text: str, values: list[_Value]) -> tuple[_Value, ...]:
         if k + 1 < len(values):
             b = values[k + 1]
             gap = text[a.end : b.start].strip().lower()
-            same = a.family == b.family or (a.family == "n" and b.family not in ("time", "date", "month"))
+            same = _same_family(a, b) or (a.family == "n" and b.family not in ("time", "date", "month"))
             if gap in _RANGE_JOIN and same and a.clause == b.clause:
                 first = a.amount if a.family == b.family else a.amount * _range_factor(b.family, text[b.start : b.end])
                 out.append(_Value(b.family, first, "range", b.amount, a.start, b.end, a.clause))
@@ -1819,8 +1826,10 @@ def _doc_negative(text: str) -> bool:
 
 
 def _same_family(mem: _Value, doc: _Value) -> bool:
-    """Values that can be compared: the same family, or an hour without am/pm ("clock") and a time of day."""
-    return mem.family == doc.family or (mem.family == "clock" and doc.family == "time")
+    """Values that can be compared: the same family (an amount of money per hour and one per item are two; one
+    said without "per" is either), or an hour without am/pm ("clock") and a time of day."""
+    (a, _, per_a), (b, _, per_b) = mem.family.partition("/"), doc.family.partition("/")
+    return (a == b and (not per_a or not per_b or per_a == per_b)) or (mem.family == "clock" and doc.family == "time")
 
 
 def _fits(mem: _Value, doc: _Value, endpoint: bool) -> bool:
@@ -1880,6 +1889,8 @@ def compare_document(memory: str, sentence: str) -> Finding | None:
     matched = [k for k in mem.keys if _key_in(k, doc.keys)]
     unmatched = [k for k in mem.keys if k not in matched and k not in _DOC_GENERIC]
     clause = _best_clause(mem.keys, doc)
+    if len(unmatched) == 1 and unmatched[0] not in _AGENTS and _ITEM in doc.clause_keys[clause] - mem.keys:
+        unmatched = []  # "Short Loan books" / "Short Loan items": the sentence's "items" are the memory's things
     a, b = doc.clauses[clause] if doc.clauses else (0, len(doc.text))
     people = _doc_keys(" ".join(doc.text[a:b].split()[:4])) & _AGENTS  # whom the rule is for: its first words
     if not matched or any(k not in _AGENTS for k in unmatched) or (unmatched and people - _ANYONE):
