@@ -2025,12 +2025,13 @@ def places_nest(finding: Finding, new_sentence: str, old_sentence: str) -> bool:
 
     def named(sentence: str, words: str) -> list[str]:
         low = words.lower()
+        if len(low) < 3:
+            return []
         return [p for p in places.mentions(sentence) if low in p or p in low
                 or any(w.startswith(low) for w in p.split())]
 
     return any(places.nested(a, b) for a in named(old_sentence, finding.old_words)
                for b in named(new_sentence, finding.new_words))
-
 
 
 class OfflineJudge:
