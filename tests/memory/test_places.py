@@ -17,6 +17,7 @@ def conflicts(old: str, new: str) -> bool:
 @pytest.mark.parametrize(("outer", "inner"), [
     ("France", "Lyon"), ("Texas", "Austin"), ("Scotland", "Glasgow"), ("the US", "San Francisco"),
     ("USA", "New York"), ("England", "Bath"), ("Asia", "Japan"), ("UK", "Wales"), ("Europe", "Zürich"),
+    ("the US", "Texas"),
 ])
 def test_a_place_lies_within_its_regions(outer: str, inner: str) -> None:
     assert places.nested(outer, inner) and places.nested(inner, outer)
@@ -34,6 +35,7 @@ def test_mentions_reads_the_longest_name() -> None:
     assert places.mentions("We moved from New York to San Francisco, California") == [
         "new york", "san francisco", "california"]
     assert places.mentions("no place here at all") == []
+    assert places.mentions("the flat below us has a leak") == []  # "us" is no country
 
 
 @pytest.mark.parametrize(("old", "new"), [

@@ -2027,8 +2027,9 @@ def places_nest(finding: Finding, new_sentence: str, old_sentence: str) -> bool:
         low = words.lower()
         if len(low) < 3:
             return []
-        return [p for p in places.mentions(sentence) if low in p or p in low
-                or any(w.startswith(low) for w in p.split())]
+        said = f" {low} "
+        return [p for p in places.mentions(sentence) if p.startswith(low) or f" {p} " in said
+                or said in f" {p} " or any(w.startswith(low) for w in p.split())]  # "texa" (a stem): "texas"
 
     return any(places.nested(a, b) for a in named(old_sentence, finding.old_words)
                for b in named(new_sentence, finding.new_words))

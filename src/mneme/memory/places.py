@@ -31,8 +31,8 @@ _US_STATES = dict(re.findall(r"([A-Z]{2}):([^|]+)", (
     "WA:washington state|WV:west virginia|WI:wisconsin|WY:wyoming")))
 # Other names people use for a country (the tables have one name each).
 _ALIASES = {
-    "united states": ("usa", "us", "the us", "the usa", "america", "the states", "united states of america",
-                      "the united states"),
+    "united states": ("usa", "the us", "the usa", "america", "the states", "united states of america",
+                      "the united states"),  # not a bare "us": "the flat below us"
     "united kingdom": ("uk", "the uk", "britain", "great britain", "the united kingdom"),
     "netherlands": ("holland", "the netherlands"),
     "czechia": ("czech republic",),
