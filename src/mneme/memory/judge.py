@@ -1291,11 +1291,17 @@ def _changes(clause: str) -> list[str]:
 
 
 @lru_cache(maxsize=16384)
+def _clause_parts(sentence: str) -> tuple[str, list[str]]:
+    """The sentence cleaned ("rather than" read as ", not") and cut into its clauses, as `readings` and
+    `written_clauses` read them."""
+    text = _ALTERNATIVE.sub(", not ", clean(sentence)).rstrip(".!? ")
+    return text, [q for p in _CLAUSE_BREAK.split(text) if p and p.strip() for q in _split_and(p)]
+
+
 def readings(sentence: str) -> tuple[str, ...]:
     """Other sentences ``sentence`` asserts: each clause (a subject put back where it was left out), an
     ellipsis filled in, and the state each change of state leads to. Empty when it has one clause and no change."""
-    text = _ALTERNATIVE.sub(", not ", clean(sentence)).rstrip(".!? ")
-    parts = [q for p in _CLAUSE_BREAK.split(text) if p and p.strip() for q in _split_and(p)]
+    text, parts = _clause_parts(sentence)
     main = parts[0].split()
     clauses = [parts[0]] if len(parts) > 1 else []
     negated_main = any(w.lower() in _NEGATIONS or w.lower().endswith("n't") for w in main)
@@ -1324,8 +1330,7 @@ def written_clauses(sentence: str) -> tuple[str, ...]:
     """The clauses of a sentence as written, when each is a statement of its own ("We're on the 7th floor and the
     lift is always broken"); none when a part only qualifies another ("jade works 8 hours a day, monday to
     friday": three words or fewer)."""
-    text = _ALTERNATIVE.sub(", not ", clean(sentence)).rstrip(".!? ")
-    parts = [q for p in _CLAUSE_BREAK.split(text) if p and p.strip() for q in _split_and(p)]
+    _, parts = _clause_parts(sentence)
     if len(parts) < 2 or any(len(p.split()) <= 3 for p in parts):
         return ()
     low = sentence.lower()
@@ -1891,7 +1896,7 @@ def compare_document(memory: str, sentence: str) -> Finding | None:
     clause = _best_clause(mem.keys, doc)
     if len(unmatched) == 1 and unmatched[0] not in _AGENTS and _ITEM in doc.clause_keys[clause] - mem.keys:
         unmatched = []  # "Short Loan books" / "Short Loan items": the sentence's "items" are the memory's things
-    a, b = doc.clauses[clause] if doc.clauses else (0, len(doc.text))
+    a, b = doc.clauses[clause]
     people = _doc_keys(" ".join(doc.text[a:b].split()[:4])) & _AGENTS  # whom the rule is for: its first words
     if not matched or any(k not in _AGENTS for k in unmatched) or (unmatched and people - _ANYONE):
         return None  # a word of the memory the sentence lacks; or its people, while the clause is for others
