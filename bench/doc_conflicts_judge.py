@@ -55,8 +55,8 @@ async def score(text: str, memories: Memories, embedder: LocalEmbedder) -> tuple
     lines: list[str] = []
     for k, (memory, fragment) in enumerate(memories):
         order = np.argsort(-(sv @ mv[k]))[:SENTENCE_CANDIDATES]
-        verdicts = judge.judge_sync(memory, [Candidate(id=str(i), text=judge_text(sentences[i]), kind="chunk")
-                                             for i in order])
+        verdicts = judge.judge_sync(memory, [Candidate(id=str(i), text=judge_text(sentences[i]), kind="chunk",
+                                                       closest=not r) for r, i in enumerate(order)])
         target = next((i for i, s in enumerate(sentences) if fragment and fragment in s), None)
         planted += fragment is not None
         hit = any(int(v.candidate_id) == target for v in verdicts)

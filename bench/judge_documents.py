@@ -7,7 +7,11 @@ difference (number, limit, date, permission, synonym; compatible near-misses als
 condition) and the split. The sentence is handed to the judge as detection hands it (``judge_text``: the
 sentence and its clauses, kind ``chunk``). The split was fixed by a hash rule before the judge was changed
 for this set (``heldout`` iff ``sha1(a + TAB + b) % 3 == 0``); tuning looked at ``tune`` rows only. Run:
-``.venv/bin/python bench/judge_documents.py [--misses] [--split tune|heldout|all]``.
+``.venv/bin/python bench/judge_documents.py [--closest] [--misses] [--split tune|heldout|all]``.
+
+``--closest`` hands each sentence as the one of its document closest to the memory (``Candidate.closest``), whose
+values the judge also reads on fewer words in common: a stress test, since the set's other-subject near-misses
+would rarely be a memory's closest sentence in a real document.
 """
 
 from __future__ import annotations
@@ -20,4 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from tests.memory.judge_sets import DOCUMENTS, bench_main, document_flags
 
 if __name__ == "__main__":
-    sys.exit(bench_main(__doc__ or "", DOCUMENTS, document_flags))
+    closest = "--closest" in sys.argv
+    if closest:
+        sys.argv.remove("--closest")
+    sys.exit(bench_main(__doc__ or "", DOCUMENTS, lambda judge: document_flags(judge, closest=closest)))

@@ -53,10 +53,11 @@ def everyday_flags(judge: OfflineJudge) -> Callable[[Row], bool]:
     return flags
 
 
-def document_flags(judge: OfflineJudge) -> Callable[[Row], bool]:
-    """A document sentence as detection hands it to the judge (``judge_text``: the sentence and its clauses)."""
+def document_flags(judge: OfflineJudge, closest: bool = False) -> Callable[[Row], bool]:
+    """A document sentence as detection hands it to the judge (``judge_text``: the sentence and its clauses); with
+    ``closest``, as the sentence of its document closest to the memory (its values read on fewer words in common)."""
     def flags(r: Row) -> bool:
-        return bool(judge.judge_sync(r["b"], [Candidate("s", judge_text(r["a"]), "chunk")]))
+        return bool(judge.judge_sync(r["b"], [Candidate("s", judge_text(r["a"]), "chunk", closest=closest)]))
     return flags
 
 

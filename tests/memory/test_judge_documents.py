@@ -175,3 +175,64 @@ def test_a_thousands_separator_does_not_cut_a_clause() -> None:
     old = "The monthly train pass is 1,200 euros and can be refunded."
     assert not JUDGE.judge_sync("The monthly parking permit is 2,400 euros", [Candidate("m", old)])
     assert JUDGE.judge_sync("The monthly train pass is 1,500 euros", [Candidate("m", old)])
+
+
+def closest_flag(memory: str, sentence: str) -> bool:
+    return bool(JUDGE.judge_sync(memory, [Candidate("s", judge_text(sentence), "chunk", closest=True)]))
+
+
+# The sentence of a document closest to a memory: its values are read on two words in common, one of them in the
+# value's clause (`judge.compare_closest`); each memory here has words its sentence lacks.
+CLOSEST_CONFLICTS = [
+    ("Members on the Flexi plan pay £38.00 per month, collected by direct debit on the first working day.",
+     "heads up, the Flexi plan at the Harbour gym is £35 a month"),
+    ("Travel claims must be submitted within 45 days of the journey, with receipts attached.",
+     "you've got 60 days to submit a travel claim before finance bounce it"),
+    ("Rooms must be vacated by 12 noon on the day of departure, and a late check-out is charged by the hour.",
+     "rooms have to be vacated by 2pm on our departure day"),
+    ("The staff car park opens at 6.30 a.m. on weekdays.", "the staff car park at the depot opens at 7am on weekdays"),
+    ("A fit note is needed when an absence lasts more than seven consecutive calendar days.",
+     "my manager says you need a fit note when an absence lasts more than three days"),
+    ("The pool closes for its cleaning week from 18 August 2025.",
+     "the pool closes for its cleaning week on Mon 11 Aug 2025, annoyingly"),
+    ("The climbing wall is open to those aged 16 and over, with a supervisor present.",
+     "my 14 year old can use the climbing wall at the leisure centre"),
+    ("Junior swimming lessons run on Mondays, Wednesdays and Fridays at the Eastgate pool.",
+     "junior swimming lessons at Eastgate are on Tuesdays after school"),
+    ("All keys, fobs and permits must be returned to the office by 12 noon on the final day of the tenancy.",
+     "keys have to be back at the Brackley office by 5pm on our last day"),
+]
+CLOSEST_COMPATIBLE = [
+    # a bound of the sentence's subject: a value outside it is not under that rule
+    ("Every claim must be approved by a manager, and claims above £500 must also be approved by finance.",
+     "my £200 claim only needs my manager's approval"),
+    # a span of months says when a rule holds
+    ("Dogs must be kept on a lead on the beach between May and September.",
+     "dogs can run free on the beach in November"),
+    # another kind of the same thing
+    ("Secondary carers receive two weeks of paid leave.", "primary carers get 16 weeks of paid leave at my work"),
+    # a value said beside one that fits
+    ("Breakfast club costs £4.50 per session.", "breakfast club used to be £3.80 a session, it's £4.50 now"),
+    # an age inside a span of ages
+    ("Children aged 8 to 15 may swim alone after passing a swim test.",
+     "my 12 year old can swim alone now she passed the test"),
+    # a bare count: what it counts is not known
+    ("Each member may bring up to 4 guests per month.", "I brought 6 friends to the gym last week"),
+    # one word in common only
+    ("The library's group rooms can be booked for up to 3 hours.", "the study spaces at work are booked for 5 hours"),
+]
+
+
+@pytest.mark.parametrize(("sentence", "memory"), CLOSEST_CONFLICTS)
+def test_the_closest_sentence_is_read_on_fewer_words(sentence: str, memory: str) -> None:
+    assert closest_flag(memory, sentence), (sentence, memory)
+
+
+def test_only_the_closest_sentence_is_read_on_fewer_words() -> None:
+    sentence, memory = CLOSEST_CONFLICTS[0]
+    assert not flagged(memory, sentence)  # as any other candidate: "Harbour" and "gym" are not in the sentence
+
+
+@pytest.mark.parametrize(("sentence", "memory"), CLOSEST_COMPATIBLE)
+def test_the_closest_sentence_does_not_invent_one(sentence: str, memory: str) -> None:
+    assert not closest_flag(memory, sentence), (sentence, memory)

@@ -182,7 +182,10 @@ class Detector:
                                  if _eligible(cosines[i], terms, _terms(s.text))),
                                 key=lambda i: -_score(cosines[i], terms, _terms(near[i][0].text)))
                 sentences = {near[i][0].key: near[i][0] for i in ranked[:SENTENCE_CANDIDATES]}
-                candidates += [Candidate(id=key, text=judge_text(s.text), kind="chunk")
+                # each document's first sentence here is the one closest to the memory (as `detect_document` marks it)
+                firsts = {s.document.id: key for key, s in reversed(sentences.items())}
+                candidates += [Candidate(id=key, text=judge_text(s.text), kind="chunk",
+                                         closest=firsts[s.document.id] == key)
                                for key, s in sentences.items()]
         if not candidates:
             return found
@@ -272,8 +275,8 @@ class Detector:
         for mid, scored in pairs.items():
             m = memories[mid]
             best = sorted(scored, key=lambda i: -scored[i])[:SENTENCE_CANDIDATES]
-            candidates = [Candidate(id=sentences[i].key, text=judge_text(sentences[i].text), kind="chunk")
-                          for i in best]
+            candidates = [Candidate(id=sentences[i].key, text=judge_text(sentences[i].text), kind="chunk",
+                                    closest=not rank) for rank, i in enumerate(best)]
             by_key = {sentences[i].key: sentences[i] for i in best}
             verdicts = await self.judge.judge(m.content, candidates)
             found_all += [(m, by_key[v.candidate_id], v) for v in verdicts if v.candidate_id in by_key]

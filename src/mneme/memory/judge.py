@@ -51,6 +51,9 @@ class Candidate:
     id: str
     text: str
     kind: CandidateKind = "memory"
+    # The document sentence detection ranks first for the statement (cosine and shared keywords): the one most
+    # likely about the same thing, whose values the offline judge compares on fewer words in common.
+    closest: bool = False
 
 
 @dataclass(frozen=True)
@@ -1498,6 +1501,10 @@ def _describe(finding: Finding, new_sentence: str, old_sentence: str, kind: Cand
 # two attach to it: the values (numbers with their units and bounds, times, dates, months, weekdays) and whether
 # the thing is allowed or not. Used only against document sentences (candidates of kind "chunk").
 
+_MONTH_ABBREVIATIONS: dict[str, str] = {
+    "jan": "January", "feb": "February", "mar": "March", "apr": "April", "jun": "June", "jul": "July",
+    "aug": "August", "sep": "September", "sept": "September", "oct": "October", "nov": "November",
+    "dec": "December"}
 _DOC_PHRASES = (
     (re.compile(r"\b(?:within|inside|throughout|across)\s+the\s+country\b|\bnationwide\b|\bnational\b|\binland\b",
                 re.I), "domestic"),
@@ -1506,6 +1513,19 @@ _DOC_PHRASES = (
     (re.compile(r"\bper\s+cent\b", re.I), "percent"),
     (re.compile(r"(\d)\s*(a\.m\.|am|p\.m\.|pm)(?![a-z])", re.I), r"\1\2"),
     (re.compile(r"(\d)-(\d)"), r"\1 to \2"),
+    # Times and dates as people write them: "6.30 a.m.", "12 noon", "midnight", "Mon 11 Aug", "4th Sept".
+    (re.compile(r"\b(\d{1,2})\.(\d{2})\s*(a\.m\.|am|p\.m\.|pm)(?![a-z])", re.I), r"\1:\2\3"),
+    (re.compile(r"\b(?:12\s+)?(?:noon|midday)\b", re.I), "12:00"),
+    (re.compile(r"\b(?:12\s+)?midnight\b", re.I), "0:00"),
+    (re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b(?=\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
+                re.I), r"\1"),
+    (re.compile(r"(?<=\d\s)(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?", re.I),
+     lambda m: _MONTH_ABBREVIATIONS[m.group(1).lower()]),
+    # Chat's money and ages: "a tenner", "a fiver"; "aged 18" is 18 years ("my 16 year old").
+    (re.compile(r"\ba\s+tenner\b", re.I), "£10"),
+    (re.compile(r"\ba\s+fiver\b", re.I), "£5"),
+    (re.compile(r"\baged\s+(\d{1,3}(?:\s+(?:to|and|or)\s+\d{1,3})?)\b(?!\s*(?:years?|months?))", re.I),
+     r"aged \1 years"),
 )
 # A small general lexicon for subject alignment (the memory's word → the words a document may use instead).
 _DOC_SYNONYMS = _group_map([
@@ -1540,7 +1560,8 @@ _DOC_ENDPOINT = _words("start starts started begin begins began opens close clos
                        "finishes from until till starting")
 # Clauses: cut at punctuation and contrasting conjunctions, not before what extends the clause ("…, including
 # the car park", "…, such as skydiving").
-_DOC_CLAUSE = re.compile(r"[,;:]\s+(?!including\b|such\s+as\b|especially\b|in\s+particular\b|notably\b|even\b)"
+_DOC_CLAUSE = re.compile(r"[,;:]\s+(?!including\b|such\s+as\b|especially\b|in\s+particular\b|notably\b|even\b|"
+                         r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)"
                          r"|\s+(?:but|so|while|whereas|although)\s+", re.I)
 _UPPER = re.compile(r"(?:up\s+to|no\s+more\s+than|not\s+more\s+than|at\s+most|(?:a\s+)?maximum\s+of|max|within|"
                     r"less\s+than|fewer\s+than|shorter\s+than|under|below|limited\s+to|not\s+exceed(?:ing)?|"
@@ -1573,6 +1594,7 @@ class _Value:
     start: int
     end: int
     clause: int
+    condition: bool = False  # a bound of the sentence's subject: "claims above £1,000 must ..."
 
 
 @dataclass(frozen=True, slots=True)
@@ -1664,7 +1686,11 @@ def _doc_view(sentence: str) -> _DocView:
     text = sentence.translate(_CURLY)
     for pattern, repl in _DOC_PHRASES:
         text = pattern.sub(repl, text)
-    cuts = [0, *(m.end() for m in _DOC_CLAUSE.finditer(text)), len(text) + 1]
+    cuts = [0]
+    for m in _DOC_CLAUSE.finditer(text):
+        if len(text[cuts[-1] : m.start()].split()) >= 3:  # "All keys, fobs and parking permits must ...": a list
+            cuts.append(m.end())
+    cuts.append(len(text) + 1)
     clauses = tuple((cuts[k], cuts[k + 1]) for k in range(len(cuts) - 1))
     tokens = list(_DOC_TOKEN.finditer(text))
     bare_hours = {m.start(1) for m in BARE_CLOCK.finditer(text)}
@@ -1728,9 +1754,13 @@ def _doc_view(sentence: str) -> _DocView:
             family = "times"
             j += after == "times"
         else:
-            for k in (j, j + 1):  # "three consecutive days", "two calendar weeks"
-                unit = tokens[k].group(0).lower() if k < len(tokens) else ""
+            for k in (j, j + 1, j + 2):  # "three consecutive days", "three consecutive working days"
+                if k >= len(tokens):
+                    break
+                unit = tokens[k].group(0).lower()
                 unit = unit[:-2] if unit.endswith("'s") else unit
+                if k > j and not _MODIFIER.fullmatch(tokens[k - 1].group(0)):
+                    break  # "20 items a week" counts items
                 if unit in _MONEY_WORDS or unit in _UNITS:
                     family, factor = _MONEY_WORDS.get(unit) or _UNITS[unit]
                     value, j = value * factor, k + 1
@@ -1744,19 +1774,26 @@ def _doc_view(sentence: str) -> _DocView:
             family += "/" + per.group(1).lower()
         if family == "duration" and _LEAD.match(text[end : end + 30].lower()):
             family = "lead"  # "book 10 days ahead" is a lead time, not how long ("booked for four hours")
-        if bound == "=" and re.match(r"\s*or\s+(?:more|longer|over|above)", tail):
+        if bound == "=" and re.match(r"\s*(?:or|and)\s+(?:more|longer|over|above|older)", tail):
             bound = ">="
         elif bound == "=" and re.match(r"\s*or\s+(?:less|fewer|under|below|shorter)", tail):
             bound = "<="
-        values.append(_Value(family, value, bound, None, tokens[start_tok].start(), end, clause))
+        condition = bound != "=" and bool(_CONDITION_AFTER.match(text, end))
+        values.append(_Value(family, value, bound, None, tokens[start_tok].start(), end, clause, condition))
         i = max(j, i + 1)
     return _DocView(text, _ranges(text, values), clauses, _clause_keys(text, clauses), _doc_keys(text),
                     len(text.split()))
 
 
 _CURRENCIES = frozenset(("gbp", "eur", "usd"))
+# A word between a number and its unit: "consecutive", "working", "calendar", "full" (not "a", "per", "of").
+_MODIFIER = re.compile(r"(?!(?:a|an|the|per|each|every|of|in|on|at|for|to|or|and|more|less|than|extra|additional)$)"
+                       r"[a-z]+(?:-[a-z]+)?")
 _PER_UNIT = re.compile(r"\s*(?:a|an|per|each|every|/)\s*(hour|day|night|week|month|year|item|page|person|visit|"
                        r"session|class|km|kilometre|mile)s?\b", re.I)
+# A bound followed by the sentence's verb bounds its subject ("claims above £1,000 must also be approved").
+_CONDITION_AFTER = re.compile(r"\s*(?:must|need|needs|require|requires|will|shall|should|are|is|has to|have to|can|"
+                              r"cannot|can't|may)\b", re.I)
 _LEAD = re.compile(r"\s*(?:ahead|in advance|beforehand|before|(?:of\s+(?:\w+\s+)?)?notice)\b")
 _MONTH_ORDER = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                 "november", "december"]
@@ -1915,6 +1952,44 @@ def compare_document(memory: str, sentence: str) -> Finding | None:
     return _permission_conflict(memory, mem, doc, clause, mem_negative)
 
 
+@lru_cache(maxsize=16384)
+def compare_closest(memory: str, sentence: str) -> Finding | None:
+    """How a short memory contradicts the document sentence closest to it in meaning, on fewer words in common than
+    `compare_document` asks for (cached): two of the memory's content words in the sentence, one of them in the
+    clause of a value of the same family that the memory's value cannot hold beside. Bare counts are left out
+    (what they count is not known), and so is a value the memory says beside one that fits ("it was £3.80 a
+    session, it's £4.50 now")."""
+    if len(memory.split()) > 20:
+        return None
+    mem, doc = _doc_view(memory), _doc_view(sentence)
+    if _DOC_BARE_NOT.search(mem.text) and not _DOC_BARE_NOT.search(doc.text):
+        return None
+    keys = frozenset(k for k in mem.keys if k not in _DOC_GENERIC)
+    if sum(_key_in(k, doc.keys) for k in keys) < 2:
+        return None
+    endpoint = not _DOC_ENDPOINT.isdisjoint(w.lower() for w in memory.split())
+    return _value_conflict(replace(mem, keys=keys), doc, _best_clause(keys, doc), _doc_negative(mem.text), endpoint,
+                           loose=True)
+
+
+# Kinds of one thing: a clause naming one kind of the memory's thing, not the memory's own, is about another
+# subject ("Domestic orders arrive within 3 days" / "International orders are delivered within 7 to 14 days").
+_KINDS = [_words(g) for g in (
+    "domestic international overseas abroad", "primary secondary", "full-time part-time", "undergraduate postgraduate",
+    "adult adults child children junior juniors senior seniors infant infants", "weekday weekdays weekend weekends",
+    "peak off-peak", "economy business premium", "single double twin", "morning afternoon evening night",
+    "summer winter spring autumn", "annual monthly weekly daily", "internal external", "private public",
+    "new existing", "standard express", "male female", "indoor outdoor", "residential commercial",
+    "permanent temporary", "paid unpaid")]
+
+
+def _other_kind(memory: str, clause: str) -> bool:
+    """The clause names another kind of the memory's thing: a word of one of `_KINDS`, not the memory's own."""
+    mem_words = set(re.findall(r"[a-z]+(?:-[a-z]+)*", memory.lower()))
+    doc_words = set(re.findall(r"[a-z]+(?:-[a-z]+)*", clause.lower()))
+    return any(mem_words & kinds and not mem_words & kinds & doc_words and doc_words & kinds for kinds in _KINDS)
+
+
 _IS_OPEN = re.compile(r"\b(?:is|are|stays?|remains?|will be)\s+open\b", re.I)
 _IS_CLOSED = re.compile(r"\b(?:is|are|stays?|remains?|will be)\s+(?:closed|shut)\b", re.I)
 
@@ -1951,16 +2026,36 @@ def _day_clauses(mem: _DocView, doc: _DocView) -> set[int] | None:
     return found or None
 
 
-def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: bool, endpoint: bool) -> Finding | None:
+def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: bool, endpoint: bool,
+                    loose: bool = False) -> Finding | None:
+    """A value of the memory that no value of its family in the sentence allows (the one in the clause with most of
+    the memory's words); a month outside a span of months is not one ("between May and September" says when a
+    rule holds). ``loose`` (`compare_closest`): no bare counts, no instance outside a bound of the sentence's
+    subject, no value beside one of its family that fits, two of the memory's words where the sentence's value
+    is, and not another kind of the thing there."""
     on_days = _day_clauses(mem, doc)
     for value in mem.values:
+        if loose and value.family == "n":
+            continue  # what a bare count counts is not known
         same = [d for d in doc.values if _same_family(value, d)
                 and (on_days is None or value.family == "weekday" or d.clause in on_days)]
         if not same or any(_fits(value, d, endpoint) for d in same):
             continue
+        if loose and any(d.condition and value.bound == "=" for d in same):
+            continue  # "a £640 claim" beside "claims above £1,000 must also ...": that rule is not about it
+        if value.family == "month" and all(d.bound == "range" for d in same):
+            continue  # "between April and August" says when a rule holds; October is outside it, not against it
+        if loose and any(_fits(other, d, endpoint) for other in mem.values
+                         if other is not value and _same_family(other, value) for d in same):
+            continue
         best = max(same, key=lambda d: (sum(_key_in(k, doc.clause_keys[d.clause]) for k in mem.keys),
                                         d.clause == clause))
         a, b = doc.clauses[best.clause]
+        keys = doc.clause_keys[best.clause]
+        if best.clause and _PRONOUN_START.match(doc.text[a:b]):
+            keys = keys | doc.clause_keys[best.clause - 1]  # "the Junior Gym sessions, which run from ..."
+        if loose and (sum(_key_in(k, keys) for k in mem.keys) < 2 or _other_kind(mem.text, doc.text[a:b])):
+            continue  # few words of the memory where the value is; or a value for another kind of the thing
         if _doc_negative(doc.text[a:b]) != mem_negative or (best.bound != "range" and _other_end(mem.text,
                                                                                                 doc.text[a:b])):
             continue
@@ -2092,12 +2187,15 @@ class OfflineJudge:
                         if finding is not None and not places_nest(finding, part, old_sentence):
                             return self._verdict(finding, new_sentence, old_sentence, cand)
             return None
-        # A document sentence against a short memory: the subject lined up, then its values and permissions.
-        for old_sentence in whole:
-            for new_sentence in new_sentences:
-                finding = compare_document(new_sentence, old_sentence)
-                if finding is not None:
-                    return self._verdict(finding, new_sentence, old_sentence, cand)
+        # A document sentence against a short memory: the subject lined up, then its values and permissions; the
+        # closest sentence's values also on two words in common ("heads up, Anytime at Kestrel is £45 a month" /
+        # "The Anytime membership costs £42.50 per month").
+        for compare_with in (compare_document, compare_closest) if cand.closest else (compare_document,):
+            for old_sentence in whole:
+                for new_sentence in new_sentences:
+                    finding = compare_with(new_sentence, old_sentence)
+                    if finding is not None:
+                        return self._verdict(finding, new_sentence, old_sentence, cand)
         return None
 
     @staticmethod
