@@ -201,6 +201,9 @@ CLOSEST_CONFLICTS = [
      "junior swimming lessons at Eastgate are on Tuesdays after school"),
     ("All keys, fobs and permits must be returned to the office by 12 noon on the final day of the tenancy.",
      "keys have to be back at the Brackley office by 5pm on our last day"),
+    # something one may do, which the clause refuses
+    ("Swim Only and Off-Peak members are not entitled to bring guests to the centre.",
+     "off-peak members can bring a mate along as a guest at weekends"),
 ]
 CLOSEST_COMPATIBLE = [
     # a bound of the sentence's subject: a value outside it is not under that rule
@@ -218,6 +221,10 @@ CLOSEST_COMPATIBLE = [
      "my 12 year old can swim alone now she passed the test"),
     # a bare count: what it counts is not known
     ("Each member may bring up to 4 guests per month.", "I brought 6 friends to the gym last week"),
+    # the refusal is about another thing ("keyboards" are not "storage sticks"), or a state, not a refusal
+    ("The use of USB storage sticks is prohibited on all office computers.",
+     "USB keyboards are fine on the office computers"),
+    ("A bin that has not been emptied by noon has not necessarily been missed.", "you can report a missed bin online"),
     # one word in common only
     ("The library's group rooms can be booked for up to 3 hours.", "the study spaces at work are booked for 5 hours"),
 ]

@@ -1968,8 +1968,26 @@ def compare_closest(memory: str, sentence: str) -> Finding | None:
     if sum(_key_in(k, doc.keys) for k in keys) < 2:
         return None
     endpoint = not _DOC_ENDPOINT.isdisjoint(w.lower() for w in memory.split())
-    return _value_conflict(replace(mem, keys=keys), doc, _best_clause(keys, doc), _doc_negative(mem.text), endpoint,
-                           loose=True)
+    mem, clause, mem_negative = replace(mem, keys=keys), _best_clause(keys, doc), _doc_negative(mem.text)
+    finding = _value_conflict(mem, doc, clause, mem_negative, endpoint, loose=True)
+    a, b = doc.clauses[clause]
+    subject = _SUBJECT_END.split(memory, maxsplit=1)[0]
+    if finding is None and not _ANY_NEGATION.search(memory) and _REFUSAL.search(doc.text[a:b]) and all(
+            _key_in(k, doc.keys) for k in _doc_keys(subject) if k not in _DOC_GENERIC):
+        # something the memory says one may do or gets, which the clause refuses ("can bring a guest" / "are not
+        # entitled to bring guests"); not a state the clause denies ("a bin that has not been emptied")
+        finding = _permission_conflict(memory, mem, doc, clause, mem_negative)
+    return finding
+
+
+# Where a statement's subject ends: its first verb or modal ("USB keyboards | are allowed ...").
+_SUBJECT_END = re.compile(r"\b(?:can|could|may|might|must|will|would|should|get|gets|got|are|is|was|were|have|has|"
+                          r"do|does|did|need|needs)\b", re.I)
+_ANY_NEGATION = re.compile(r"n't\b|\b(?:not|no|never|nothing|nobody|none)\b", re.I)
+_REFUSAL = re.compile(r"\b(?:cannot|can't|can\s+not|may\s+not|must\s+not|will\s+not|won't|shall\s+not|"
+                      r"(?:is|are)\s+not\s+(?:allowed|permitted|entitled|given|accepted|eligible|covered|included|"
+                      r"available|collected|refunded|refundable)|prohibited|forbidden|banned|not\s+allowed|"
+                      r"not\s+permitted)\b", re.I)
 
 
 # Kinds of one thing: a clause naming one kind of the memory's thing, not the memory's own, is about another
@@ -2093,6 +2111,7 @@ def document_values_fit(memory: str, sentence: str, finding: Finding) -> bool:
     return len(new) == 1 and len(old) == 1 and _value_fits(new[0], old[0], False)
 
 
+_NAMED_ONLY = re.compile(r"(?<=[a-z])\s+Only\b")  # "Swim Only members": a name, not a condition
 _PRONOUN_START = re.compile(r"[\s,;]*(?:and\s+|but\s+)?(?:it|they|this|these|which)\b", re.I)
 
 
@@ -2105,7 +2124,7 @@ def _permission_conflict(memory: str, mem: _DocView, doc: _DocView, clause: int,
         keys = keys | doc.clause_keys[0]  # "..., and it is closed on Sundays": "it" is the sentence's subject
     if _doc_negative(part) == mem_negative or sum(_key_in(k, keys) for k in mem.keys) < 2:
         return None
-    if _DOC_CONDITION.search(part) and not _DOC_ABSOLUTE.search(memory):
+    if _DOC_CONDITION.search(_NAMED_ONLY.sub("", part)) and not _DOC_ABSOLUTE.search(memory):
         return None
     if _DOC_ABSOLUTE.search(memory) is None and any(not any(_fits(v, d, False) for d in doc.values
                                                             if _same_family(v, d)) for v in mem.values):
