@@ -225,6 +225,11 @@ CLOSEST_COMPATIBLE = [
     ("The use of USB storage sticks is prohibited on all office computers.",
      "USB keyboards are fine on the office computers"),
     ("A bin that has not been emptied by noon has not necessarily been missed.", "you can report a missed bin online"),
+    # a time bounded ("after 6:30pm"); a day named before ("that Friday")
+    ("Members may hire the lounge for events after 6:30pm on weekdays, for up to 40 guests.",
+     "we're hiring the lounge 7-9pm on a Thursday for 30 people"),
+    ("Places are given in the order in which dogs are registered for that Friday.",
+     "dogs can come in to the studio on Wednesdays"),
     # one word in common only
     ("The library's group rooms can be booked for up to 3 hours.", "the study spaces at work are booked for 5 hours"),
 ]

@@ -1709,6 +1709,8 @@ def _doc_view(sentence: str) -> _DocView:
             continue
         if re.fullmatch(r"\d{1,2}(?::\d{2})?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}", low):
             hh, mm = _time_key(low).split(":")
+            if bound == "=":  # "after 6:30pm", "by 5pm": a time of day bounded
+                bound = ">=" if _AFTER.search(before) else "<=" if _BY.search(before) else "="
             values.append(_Value("time", int(hh) * 60 + int(mm), bound, None, tok.start(), tok.end(), clause))
             i += 1
             continue
@@ -1718,6 +1720,9 @@ def _doc_view(sentence: str) -> _DocView:
             values.append(_Value("date" if day else "month", month * 100 + day, bound, None, tok.start(),
                                  tokens[i + (1 if day else 0)].end(), clause))
             i += 2 if day else 1
+            continue
+        if low.rstrip("s") in _WEEKDAYS and _REFERRED.search(before):
+            i += 1  # "registered for that Friday": a day named before, not one this sentence states
             continue
         if low.rstrip("s") in _WEEKDAYS:
             values.append(_Value("weekday", _WEEKDAY_ORDER.index(low.rstrip("s")), bound, None, tok.start(),
@@ -1786,6 +1791,9 @@ def _doc_view(sentence: str) -> _DocView:
 
 
 _CURRENCIES = frozenset(("gbp", "eur", "usd"))
+_AFTER = re.compile(r"\b(?:after|later\s+than|from)\s*$", re.I)
+_BY = re.compile(r"\b(?:by|before|earlier\s+than)\s*$", re.I)  # "until 9 pm" is when a span ends
+_REFERRED = re.compile(r"\b(?:that|this|the\s+same|the\s+following|the\s+previous)\s*$", re.I)
 # A word between a number and its unit: "consecutive", "working", "calendar", "full" (not "a", "per", "of").
 _MODIFIER = re.compile(r"(?!(?:a|an|the|per|each|every|of|in|on|at|for|to|or|and|more|less|than|extra|additional)$)"
                        r"[a-z]+(?:-[a-z]+)?")
