@@ -3,7 +3,8 @@
 For every policy set of tests/memory/data (the handbook and held-out policy of policy_conflicts.py, the two
 outside sets, and eight blind policies written by people who never saw the code), each memory is handed to the
 offline judge with the `SENTENCE_CANDIDATES` (6) sentences of highest MiniLM cosine, each as detection presents a
-sentence (`detection.judge_text`), the first marked as the closest (`Candidate.closest`). It measures the judge on the sentences detection would mostly pick, without a
+sentence (`detection.judge_text`), the first marked as the closest (`Candidate.closest`). It measures the judge on
+the sentences detection would mostly pick, without a
 server; `bench/doc_conflicts_bench.py` runs the whole path over HTTP. A finding is right when it names the planted
 sentence (the one holding the memory's fragment); a finding for a near-miss, or on another sentence, is wrong.
 
