@@ -201,6 +201,15 @@ CLOSEST_CONFLICTS = [
      "junior swimming lessons at Eastgate are on Tuesdays after school"),
     ("All keys, fobs and permits must be returned to the office by 12 noon on the final day of the tenancy.",
      "keys have to be back at the Brackley office by 5pm on our last day"),
+    # a count of the same thing ("items"), "a week", "months' notice", a clause going on with "and"
+    ("Postgraduate students may borrow up to 15 items at a time for four weeks.",
+     "fyi postgrads can have 20 items out at once"),
+    ("New members attend an induction course that lasts two weeks.",
+     "the induction course for new members at the depot lasts a week"),
+    ("Dedicated Desk members must give two months' notice in writing.",
+     "fyi on a dedicated desk at the Foundry you need 3 months notice to leave"),
+    ("Rooms must be booked through the member app, and bookings can be made up to 30 days in advance.",
+     "you can book the boardroom like 3 months ahead on the app"),
     # something one may do, which the clause refuses
     ("Swim Only and Off-Peak members are not entitled to bring guests to the centre.",
      "off-peak members can bring a mate along as a guest at weekends"),
@@ -230,6 +239,11 @@ CLOSEST_COMPATIBLE = [
      "we're hiring the lounge 7-9pm on a Thursday for 30 people"),
     ("Places are given in the order in which dogs are registered for that Friday.",
      "dogs can come in to the studio on Wednesdays"),
+    # "a year" is "12 months"; "a month" after an amount is a rate
+    ("Visiting researchers are registered for the length of their visit, up to a maximum of 12 months.",
+     "visiting researchers can register for up to a year"),
+    ("The Flexi plan costs £45 a month and can be paused for a month at a time.",
+     "the flexi plan is £45 a month at the Harbour gym"),
     # one word in common only
     ("The library's group rooms can be booked for up to 3 hours.", "the study spaces at work are booked for 5 hours"),
 ]

@@ -1657,11 +1657,24 @@ def _number_of(tokens: list[re.Match[str]], i: int) -> tuple[float, int] | None:
         value, used = float(_NUMBER_WORDS[low]), 1
     elif low == "once":
         value, used = 1.0, 1
+    elif low in ("a", "an") and _a_unit(tokens, i):
+        value, used = 1.0, 1  # "for a week"; not "£45 a month", "twice a week"
     else:
         return None
     if i + used < len(tokens) and (mult := _MULTIPLIERS.get(tokens[i + used].group(0).lower())):
         value, used = value * mult, used + 1
     return value, used
+
+
+def _a_unit(tokens: list[re.Match[str]], i: int) -> bool:
+    """Whether "a"/"an" at token ``i`` is one of a unit of time ("held for a week"), not a rate's "a" after an
+    amount or a count ("£45 a month", "40p a mile", "twice a week")."""
+    nxt = tokens[i + 1].group(0).lower() if i + 1 < len(tokens) else ""
+    if _UNITS.get(nxt, ("",))[0] != "duration" or nxt in ("second", "minute", "min", "sec", "h", "hr"):
+        return False
+    prev = tokens[i - 1].group(0).lower() if i else ""
+    return not (prev[:1].isdigit() or prev in _MONEY_WORDS or prev in _NUMBER_WORDS
+                or prev in _words("once twice times per every each"))
 
 
 def _counted(tokens: list[re.Match[str]], i: int) -> bool:
@@ -1802,7 +1815,7 @@ _PER_UNIT = re.compile(r"\s*(?:a|an|per|each|every|/)\s*(hour|day|night|week|mon
 # A bound followed by the sentence's verb bounds its subject ("claims above £1,000 must also be approved").
 _CONDITION_AFTER = re.compile(r"\s*(?:must|need|needs|require|requires|will|shall|should|are|is|has to|have to|can|"
                               r"cannot|can't|may)\b", re.I)
-_LEAD = re.compile(r"\s*(?:ahead|in advance|beforehand|before|(?:of\s+(?:\w+\s+)?)?notice)\b")
+_LEAD = re.compile(r"'?\s*(?:ahead|in advance|beforehand|before|(?:of\s+(?:\w+\s+)?)?notice)\b")  # "months' notice"
 _MONTH_ORDER = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                 "november", "december"]
 _WEEKDAY_ORDER = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
@@ -1906,8 +1919,8 @@ def _value_fits(mem: _Value, doc: _Value, endpoint: bool) -> bool:
         return inside if mem.bound == "=" else (mem.bound == "<=" and m >= hi) or (mem.bound == ">=" and m <= lo)
     if mem.bound == "range" and mem.hi is not None:
         return mem.amount <= d <= mem.hi
-    if abs(m - d) <= 1e-9 * max(abs(m), abs(d), 1.0):
-        return True
+    if abs(m - d) <= (0.02 if mem.family == "duration" else 1e-9) * max(abs(m), abs(d), 1.0):
+        return True  # durations within 2%: "12 months" is "a year"
     if mem.bound == doc.bound:
         return False
     if doc.bound == "<=":
@@ -2061,10 +2074,12 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
     is, and not another kind of the thing there."""
     on_days = _day_clauses(mem, doc)
     for value in mem.values:
-        if loose and value.family == "n":
+        counted = _counted_key(mem.text, value) if value.family == "n" else ""
+        if loose and value.family == "n" and not counted:
             continue  # what a bare count counts is not known
         same = [d for d in doc.values if _same_family(value, d)
-                and (on_days is None or value.family == "weekday" or d.clause in on_days)]
+                and (on_days is None or value.family == "weekday" or d.clause in on_days)
+                and (not loose or not counted or _counted_key(doc.text, d) == counted)]
         if not same or any(_fits(value, d, endpoint) for d in same):
             continue
         if loose and any(d.condition and value.bound == "=" for d in same):
@@ -2078,7 +2093,7 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
                                         d.clause == clause))
         a, b = doc.clauses[best.clause]
         keys = doc.clause_keys[best.clause]
-        if best.clause and _PRONOUN_START.match(doc.text[a:b]):
+        if best.clause and (_PRONOUN_START.match(doc.text[a:b]) or (loose and _GOES_ON.match(doc.text[a:b]))):
             keys = keys | doc.clause_keys[best.clause - 1]  # "the Junior Gym sessions, which run from ..."
         if loose and (sum(_key_in(k, keys) for k in mem.keys) < 2 or _other_kind(mem.text, doc.text[a:b])):
             continue  # few words of the memory where the value is; or a value for another kind of the thing
@@ -2089,6 +2104,12 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
         old_words, new_words = doc.text[best.start : best.end], mem.text[value.start : value.end]
         return Finding(kind, old_words, new_words, (best.start, best.end), doc.text, doc.text)
     return None
+
+
+def _counted_key(text: str, value: _Value) -> str:
+    """What a bare count counts: the key of the word after it ("up to 15 items" → item), or ``""``."""
+    word = re.match(r"\s+([A-Za-z]+)", text[value.end :])
+    return _doc_key(word.group(1).lower()) if word and word.group(1).lower() not in _FUNCTION else ""
 
 
 def _other_end(memory: str, clause: str) -> bool:
@@ -2121,6 +2142,7 @@ def document_values_fit(memory: str, sentence: str, finding: Finding) -> bool:
 
 _NAMED_ONLY = re.compile(r"(?<=[a-z])\s+Only\b")  # "Swim Only members": a name, not a condition
 _PRONOUN_START = re.compile(r"[\s,;]*(?:and\s+|but\s+)?(?:it|they|this|these|which)\b", re.I)
+_GOES_ON = re.compile(r"[\s,;]*(?:and|or|which|who|where)\b", re.I)  # a clause that goes on about the one before
 
 
 def _permission_conflict(memory: str, mem: _DocView, doc: _DocView, clause: int,
