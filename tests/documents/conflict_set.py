@@ -49,10 +49,11 @@ def expected_sentence(text: str, fragment: str) -> str:
 
 def judge_finds(text: str, memories: list[tuple[str, str | None]]) -> set[str]:
     """The planted memories that the offline judge flags when handed exactly their sentence (as detection
-    presents it): the ceiling of any candidate choice with this judge."""
+    presents it, and as the memory's closest sentence): the ceiling of any candidate choice with this judge."""
     judge = OfflineJudge()
     return {memory for memory, fragment in memories if fragment is not None and judge.judge_sync(
-        memory, [Candidate(id="s", text=judge_text(expected_sentence(text, fragment)), kind="chunk")])}
+        memory, [Candidate(id="s", text=judge_text(expected_sentence(text, fragment)), kind="chunk",
+                           closest=True)])}
 
 
 def all_conflicts(c: httpx.Client, pid: str) -> list[dict[str, Any]]:
