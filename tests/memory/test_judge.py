@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from mneme.memory.judge import Candidate, LLMJudge, OfflineJudge, Verdict, split_sentences
+from mneme.memory.judge import Candidate, LLMJudge, OfflineJudge, Verdict, _stem, analyse, split_sentences
 from mneme.memory.llm import LLMClient, LLMError, parse_json_answer
 from tests.loopback import FakeChat, loopback
 
@@ -320,3 +320,11 @@ def test_parse_json_answer() -> None:
     assert parse_json_answer('Here it is: {"a": "b"} hope it helps') == {"a": "b"}
     with pytest.raises(LLMError):
         parse_json_answer("no json here")
+
+
+def test_a_content_word_does_not_take_a_function_words_key() -> None:
+    """The crude stemmer once gave "theses" the key of "these" (and "theme" that of "them", "butt" that of "but"),
+    so the word was read as a function word and left out of what a sentence is about."""
+    assert _stem("theses") != _stem("these") and _stem("theme") != _stem("them") and _stem("butt") != "but"
+    assert "theses" in analyse("Students are allowed to borrow theses from the library").content
+    assert _stem("buses") == _stem("bus")  # plurals still share their word's key

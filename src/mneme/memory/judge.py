@@ -542,6 +542,11 @@ def _suffix_stem(word: str) -> str:
     return word
 
 
+# A content word whose crude stem is a function word's keeps its own key ("theses"/"these", "theme"/"them",
+# "butt"/"but").
+_FUNCTION_STEMS = frozenset(_suffix_stem(w) if len(w) > 3 else w for w in _FUNCTION if w.isalpha())
+
+
 @lru_cache(maxsize=8192)
 def _stem(word: str) -> str:
     """Lower-case lemma-like key of a word (irregular forms, then suffixes)."""
@@ -550,7 +555,8 @@ def _stem(word: str) -> str:
         return "-".join(_stem(part) for part in word.split("-"))
     if len(word) <= 3 or not word.isalpha():
         return word
-    return _suffix_stem(word)
+    stem = _suffix_stem(word)
+    return word if stem in _FUNCTION_STEMS and word not in _FUNCTION else stem
 
 
 def _group_map(groups: Iterable[str]) -> dict[str, str]:
