@@ -1982,10 +1982,10 @@ def compare_document(memory: str, sentence: str) -> Finding | None:
 @lru_cache(maxsize=16384)
 def compare_closest(memory: str, sentence: str) -> Finding | None:
     """How a short memory contradicts the document sentence closest to it in meaning, on fewer words in common than
-    `compare_document` asks for (cached): two of the memory's content words in the sentence, one of them in the
-    clause of a value of the same family that the memory's value cannot hold beside. Bare counts are left out
-    (what they count is not known), and so is a value the memory says beside one that fits ("it was £3.80 a
-    session, it's £4.50 now")."""
+    `compare_document` asks for (cached): two of the memory's content words in the sentence. Then a value that no
+    value of its family in the sentence allows, with two of the memory's words in that value's clause
+    (`_value_conflict`, ``loose``); else something the memory says one may do or gets (no negation in it, its
+    subject in the sentence) that the clause with most of its words refuses (`_permission_conflict`)."""
     if len(memory.split()) > 20:
         return None
     mem, doc = _doc_view(memory), _doc_view(sentence)
@@ -1997,10 +1997,12 @@ def compare_closest(memory: str, sentence: str) -> Finding | None:
     endpoint = not _DOC_ENDPOINT.isdisjoint(w.lower() for w in memory.split())
     mem, clause, mem_negative = replace(mem, keys=keys), _best_clause(keys, doc), _doc_negative(mem.text)
     finding = _value_conflict(mem, doc, clause, mem_negative, endpoint, loose=True)
+    if finding is not None or _ANY_NEGATION.search(memory):
+        return finding
     a, b = doc.clauses[clause]
     subject = _SUBJECT_END.split(memory, maxsplit=1)[0]
-    if finding is None and not _ANY_NEGATION.search(memory) and _REFUSAL.search(doc.text[a:b]) and all(
-            _key_in(k, doc.keys) for k in _doc_keys(subject) if k not in _DOC_GENERIC):
+    if _REFUSAL.search(doc.text[a:b]) and all(_key_in(k, doc.keys) for k in _doc_keys(subject)
+                                              if k not in _DOC_GENERIC):
         # something the memory says one may do or gets, which the clause refuses ("can bring a guest" / "are not
         # entitled to bring guests"); not a state the clause denies ("a bin that has not been emptied")
         finding = _permission_conflict(memory, mem, doc, clause, mem_negative)
@@ -2019,7 +2021,7 @@ _REFUSAL = re.compile(r"\b(?:cannot|can't|can\s+not|may\s+not|must\s+not|will\s+
 
 # Kinds of one thing: a clause naming one kind of the memory's thing, not the memory's own, is about another
 # subject ("Domestic orders arrive within 3 days" / "International orders are delivered within 7 to 14 days").
-_KINDS = [_words(g) for g in (
+_DOC_KINDS = [_words(g) for g in (
     "domestic international overseas abroad", "primary secondary", "full-time part-time", "undergraduate postgraduate",
     "adult adults child children junior juniors senior seniors infant infants", "weekday weekdays weekend weekends",
     "peak off-peak", "economy business premium", "single double twin", "morning afternoon evening night",
@@ -2029,10 +2031,10 @@ _KINDS = [_words(g) for g in (
 
 
 def _other_kind(memory: str, clause: str) -> bool:
-    """The clause names another kind of the memory's thing: a word of one of `_KINDS`, not the memory's own."""
+    """The clause names another kind of the memory's thing: a word of one of `_DOC_KINDS`, not the memory's own."""
     mem_words = set(re.findall(r"[a-z]+(?:-[a-z]+)*", memory.lower()))
     doc_words = set(re.findall(r"[a-z]+(?:-[a-z]+)*", clause.lower()))
-    return any(mem_words & kinds and not mem_words & kinds & doc_words and doc_words & kinds for kinds in _KINDS)
+    return any(mem_words & kinds and not mem_words & kinds & doc_words and doc_words & kinds for kinds in _DOC_KINDS)
 
 
 _IS_OPEN = re.compile(r"\b(?:is|are|stays?|remains?|will be)\s+open\b", re.I)
