@@ -210,6 +210,8 @@ CLOSEST_CONFLICTS = [
      "fyi on a dedicated desk at the Foundry you need 3 months notice to leave"),
     ("Rooms must be booked through the member app, and bookings can be made up to 30 days in advance.",
      "you can book the boardroom like 3 months ahead on the app"),
+    # nothing to pay, against an amount
+    ("Members pay £3 per day for parking at the depot.", "parking at the depot is free for members"),
     # something one may do, which the clause refuses
     ("Swim Only and Off-Peak members are not entitled to bring guests to the centre.",
      "off-peak members can bring a mate along as a guest at weekends"),
@@ -244,6 +246,9 @@ CLOSEST_COMPATIBLE = [
      "visiting researchers can register for up to a year"),
     ("The Flexi plan costs £45 a month and can be paused for a month at a time.",
      "the flexi plan is £45 a month at the Harbour gym"),
+    # "free" that is no price, and nothing to pay on both sides
+    ("Dogs must be kept on a lead on the beach, or a £100 fine applies.", "dogs can run free on the beach"),
+    ("Guests may stay free of charge for up to two hours per visit.", "my guests at the hub stay for free"),
     # one word in common only
     ("The library's group rooms can be booked for up to 3 hours.", "the study spaces at work are booked for 5 hours"),
 ]

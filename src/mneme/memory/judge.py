@@ -1527,6 +1527,11 @@ _DOC_PHRASES = (
                 re.I), r"\1"),
     (re.compile(r"(?<=\d\s)(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?", re.I),
      lambda m: _MONTH_ABBREVIATIONS[m.group(1).lower()]),
+    # Nothing to pay, in any currency: "free of charge", "at no extra cost", "parking is free" (not "feel free",
+    # "run free", "free to")
+    (re.compile(r"\b(?:for\s+free|free\s+of\s+charge|at\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)|"
+                r"no\s+(?:extra\s+|additional\s+)?charge|(?:is|are|'s)\s+free\b(?!\s+to\b))", re.I),
+     " free-of-charge "),
     # Chat's money and ages: "a tenner", "a fiver"; "aged 18" is 18 years ("my 16 year old").
     (re.compile(r"\ba\s+tenner\b", re.I), "£10"),
     (re.compile(r"\ba\s+fiver\b", re.I), "£5"),
@@ -1740,6 +1745,10 @@ def _doc_view(sentence: str) -> _DocView:
                                  tokens[i + (1 if day else 0)].end(), clause))
             i += 2 if day else 1
             continue
+        if low == "free-of-charge":
+            values.append(_Value("free", 0.0, "=", None, tok.start(), tok.end(), clause))
+            i += 1
+            continue
         if low.rstrip("s") in _WEEKDAYS and _REFERRED.search(before):
             i += 1  # "registered for that Friday": a day named before, not one this sentence states
             continue
@@ -1898,6 +1907,8 @@ def _same_family(mem: _Value, doc: _Value) -> bool:
     """Values that can be compared: the same family (an amount of money per hour and one per item are two; one
     said without "per" is either), or an hour without am/pm ("clock") and a time of day."""
     (a, _, per_a), (b, _, per_b) = mem.family.partition("/"), doc.family.partition("/")
+    if "free" in (a, b):  # nothing to pay: an amount of money in any currency, or nothing again
+        return {a, b} <= _CURRENCIES | {"free"}
     return (a == b and (not per_a or not per_b or per_a == per_b)) or (mem.family == "clock" and doc.family == "time")
 
 
