@@ -181,8 +181,8 @@ def closest_flag(memory: str, sentence: str) -> bool:
     return bool(JUDGE.judge_sync(memory, [Candidate("s", judge_text(sentence), "chunk", closest=True)]))
 
 
-# The sentence of a document closest to a memory: its values are read on two words in common, one of them in the
-# value's clause (`judge.compare_closest`); each memory here has words its sentence lacks.
+# The sentence of a document closest to a memory: its values are read on two words in common, found where the
+# sentence's value is (`judge.compare_closest`); each memory here has words its sentence lacks.
 CLOSEST_CONFLICTS = [
     ("Members on the Flexi plan pay £38.00 per month, collected by direct debit on the first working day.",
      "heads up, the Flexi plan at the Harbour gym is £35 a month"),
