@@ -1684,8 +1684,10 @@ def _a_unit(tokens: list[re.Match[str]], i: int) -> bool:
     if _UNITS.get(nxt, ("",))[0] != "duration" or nxt in ("second", "minute", "min", "sec", "h", "hr"):
         return False
     prev = tokens[i - 1].group(0).lower() if i else ""
-    return not (prev[:1].isdigit() or prev in _MONEY_WORDS or prev in _NUMBER_WORDS
-                or prev in _words("once twice times per every each"))
+    return not (prev[:1].isdigit() or prev in _MONEY_WORDS or prev in _NUMBER_WORDS or prev in _RATE_WORDS)
+
+
+_RATE_WORDS = _words("once twice times per every each")  # before a rate's "a": "twice a week", "once a month"
 
 
 def _counted(tokens: list[re.Match[str]], i: int) -> bool:
@@ -2093,12 +2095,12 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
     is, and not another kind of the thing there."""
     on_days = _day_clauses(mem, doc)
     for value in mem.values:
-        counted = _counted_key(mem.text, value) if value.family == "n" else ""
+        counted = _counted_key(mem.text, value) if loose and value.family == "n" else ""
         if loose and value.family == "n" and not counted:
             continue  # what a bare count counts is not known
         same = [d for d in doc.values if _same_family(value, d)
                 and (on_days is None or value.family == "weekday" or d.clause in on_days)
-                and (not loose or not counted or _counted_key(doc.text, d) == counted)]
+                and (not counted or _counted_key(doc.text, d) == counted)]
         if not same or any(_fits(value, d, endpoint) for d in same):
             continue
         if loose and any(d.condition and value.bound == "=" for d in same):
