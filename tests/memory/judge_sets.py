@@ -24,7 +24,10 @@ DOCUMENTS = HERE / "judge_documents.tsv"
 # at while the judge's frame reading was built, ``blind`` pairs never (only their totals were printed).
 OUTSIDE = HERE / "judge_outside.tsv"
 KINDS = HERE / "judge_kinds.tsv"
-FRESH = HERE / "judge_fresh.tsv"  # the same kinds by two more writers: its dev half read once, its blind never
+FRESH = HERE / "judge_fresh.tsv"  # the same kinds by two more writers: its dev half read once, its blind on 2026-11-28
+# A third writer (set ``n``, 2026-11-28), asked for implicit conflicts, values in words and paraphrase: all ``blind``,
+# never read (only its totals printed)
+FRESH_N = HERE / "judge_fresh_n.tsv"
 
 Row = dict[str, str]
 

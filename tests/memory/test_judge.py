@@ -328,3 +328,19 @@ def test_a_content_word_does_not_take_a_function_words_key() -> None:
     assert _stem("theses") != _stem("these") and _stem("theme") != _stem("them") and _stem("butt") != "but"
     assert "theses" in analyse("Students are allowed to borrow theses from the library").content
     assert _stem("buses") == _stem("bus")  # plurals still share their word's key
+
+
+@pytest.mark.parametrize(("old", "new", "conflict"), [
+    # a first-person statement lines up with a stored fact about "User" word for word
+    ("User lives in Porto", "I live in Braga now", True),
+    ("User lives in Porto", "I live in Porto with my partner", False),
+    ("User works at a bakery", "my sister works at a bakery in Leeds", False),
+    # chat's opening noises go ("umm so yeah"), a reply's "no" stays
+    ("User lives in Porto", "umm so yeah i live in Braga now lol", True),
+    ("Oliver doesn't drink coffee", "yeah no coffee for me, never", False),
+    # "thirty four" is one number
+    ("User is 34 years old", "i'm thirty four", False),
+    ("User is 34 years old", "i'm thirty-six next week, thirty-five now", True),
+])
+def test_first_person_and_chat_openings(old: str, new: str, conflict: bool) -> None:
+    assert bool(OfflineJudge().judge_sync(new, [Candidate("m", old)])) is conflict, (old, new)

@@ -61,6 +61,14 @@ def flags(old: str, new: str) -> bool:
     ("Sarah drinks 2 litres of water a day", "Sarah drinks four 250 ml glasses of water a day"),  # 1 litre
     ("Tom runs 10 km every Sunday", "Tom runs three 5 km laps every Sunday"),
     ("Rahul studies at the University of Manchester", "Rahul graduated last summer and now works in Leeds"),
+    # comparatives said the other way round (`_COMPARATIVES`)
+    ("Priya prefers emails rather than phone calls", "priya would much rather get a call than an email"),
+    ("User prefers cats to dogs", "honestly dogs beat cats any day for me"),
+    ("User prefers red wine to white", "white over red every time"),
+    ("Ben wants updates by email, not by text", "texts work way better for me than emails tbh"),
+    ("User prefers paperbacks to e-books", "ngl id much rather u got me an ebook than a paperback"),
+    ("User's favourite season is autumn", "Spring has always been my favourite season"),
+    ("User prefers dark mode", "I like light mode"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -105,6 +113,10 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Sarah drinks 2 litres of water a day", "Sarah drinks eight 250 ml glasses of water every day"),  # 2 litres
     ("Tom runs 10 km every Sunday", "Tom runs two 5 km laps every Sunday"),
     ("Rahul graduated last summer", "Rahul is studying for a masters now"),  # studies again, after
+    ("Priya prefers emails rather than phone calls", "priya would much rather get an email than a call"),
+    ("User prefers cats to dogs", "honestly cats beat dogs any day for me"),
+    ("User's favourite season is autumn", "Autumn has always been my favourite season"),
+    ("User prefers dark mode", "I like dark mode"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

@@ -3,7 +3,8 @@ figures), written by two people who saw neither the judge nor its other sets (se
 negation with "only", preferences with "not by", changes of state, numbers with units, dates and plain negation.
 The ``dev`` halves were read while the judge was changed (P 0.830 / R 0.576 before, 0.942 / 0.785 after two
 rounds, 0.945 / 0.833 after a third, 0.976 / 0.833 after a round for precision), the ``blind`` halves never (0.880 /
-0.550 before, 0.882 / 0.625, 0.884 / 0.633, 0.894 / 0.633, 0.895 / 0.642 with each clause as written).
+0.550 before, 0.882 / 0.625, 0.884 / 0.633, 0.894 / 0.633, 0.895 / 0.642 with each clause as written), until
+2026-11-28, when one round read their misses (0.901 / 0.683 after it; judge_fresh_n.tsv is the unread set now).
 The floors keep these figures from sliding back; issue 9's target (recall 0.9 at precision 0.95) is met on neither."""
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import pytest
 from mneme.memory.judge import Candidate, OfflineJudge
 from tests.memory import judge_sets
 
-FLOORS = {"dev": (0.96, 0.82), "blind": (0.89, 0.64)}  # precision, recall
+FLOORS = {"dev": (0.96, 0.82), "blind": (0.90, 0.68)}  # precision, recall
 
 
 def test_set_is_well_formed() -> None:

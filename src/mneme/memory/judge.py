@@ -672,6 +672,13 @@ _FILLER = re.compile(
     r"sixty|hundred|a dozen)\b)",
     re.IGNORECASE,
 )
+# Chat's opening noises before the statement: "umm so yeah i live in denver now".
+_CHAT_LEAD_IN = re.compile(r"^\s*(?:(?:so|yeah|yep|um+|uh+|er+m?|well|ok|okay|oh|anyway|anyways|ngl|nah)\b[\s,]*)+"
+                           r"(?=\w)(?!no\b|nope\b)", re.IGNORECASE)  # "yeah no pork for me": a reply, left as is
+# "thirty four", "thirty-four": one number (34), not two.
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_TENS_UNITS = re.compile(r"\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-]"
+                         r"(one|two|three|four|five|six|seven|eight|nine)\b", re.IGNORECASE)
 _BUT_ALSO = re.compile(r"\bbut also\b", re.IGNORECASE)
 # Chat spelling without the apostrophe: "doesnt", "isnt", "cant", "wont", "im", "ive".
 _NO_APOSTROPHE = re.compile(
@@ -683,7 +690,9 @@ _NO_APOSTROPHE = re.compile(
 def clean(sentence: str) -> str:
     """A sentence without lead-ins, chat filler and approximations, chat contractions spelled out."""
     text = _LEAD_IN.sub("", sentence.translate(_CURLY))
+    text = _CHAT_LEAD_IN.sub("", text)
     text = _FILLER.sub("", text)
+    text = _TENS_UNITS.sub(lambda m: str(_TENS[m.group(1).lower()] + int(_NUMBER_WORDS[m.group(2).lower()])), text)
     text = _BUT_ALSO.sub("and", text)
     text = _NO_APOSTROPHE.sub(lambda m: m.group(1) + "n't", text)
     return " ".join(text.split())
@@ -1359,6 +1368,7 @@ def compare(new_sentence: str, old_sentence: str) -> Finding | None:
     The sentences as written first; then their readings (:func:`readings`): each clause, an ellipsis filled in
     ("by email, not by phone" → "… not by phone") and the state a change leads to ("moved to X" → "lives in
     X", "quit smoking" → "not smoking")."""
+    new_sentence = as_user(new_sentence, old_sentence)
     finding = _compare_one(new_sentence, old_sentence)
     if finding is not None or not _reading_words(new_sentence) & _reading_words(old_sentence):
         return finding
@@ -1370,6 +1380,21 @@ def compare(new_sentence: str, old_sentence: str) -> Finding | None:
                 if finding is not None:
                     return finding
     return None
+
+
+_USER_SUBJECT = re.compile(r"\s*(?:the\s+)?user\b(?!'s)", re.I)
+_FIRST_PERSON = re.compile(r"\b(?:i'm|im|i am)\b|\b(?:i've|ive)\b|\bi\b(?!')|\bmy\b", re.I)
+_AS_USER = {"i'm": "User is", "im": "User is", "i am": "User is", "i've": "User has", "ive": "User has", "i": "User",
+            "my": "User's"}
+
+
+def as_user(new_sentence: str, old_sentence: str) -> str:
+    """A first-person statement read in the person of a stored fact about "User" ("I live in Denver now" beside
+    "User lives in Chicago": "User live in Denver now"), so that the two line up word for word; else as is."""
+    if not _USER_SUBJECT.match(old_sentence) or not _FIRST_PERSON.search(new_sentence) or re.search(
+            r"\bonly\b", old_sentence, re.I):
+        return new_sentence  # "only": the frame reading, which knows its subjects, reads it
+    return _FIRST_PERSON.sub(lambda m: _AS_USER[re.sub(r"\s+", " ", m.group(0).lower())], new_sentence)
 
 
 def _edit1(a: str, b: str) -> bool:

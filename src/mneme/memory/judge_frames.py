@@ -621,6 +621,21 @@ _PREFERRED_TO = re.compile(r"\b((?:prefers?|preferred|preferring|pick|choose|tak
                            r"(?:to|over)\s+(?!be\b)|\s+(?:much\s+|far\s+|way\s+)?(?:more|better)\s+than\s+"
                            r"|\s+(?:rather\s+than|instead\s+of)\s+|\s*>\s*",
                            re.IGNORECASE)
+# Comparatives of taste said the other way round, read as "prefers X, not Y" before `_PREFERRED_TO`: "would much
+# rather get a call than a text", "coffee beats tea any day", "push notifs work better for me than texts".
+_COMPARATIVES: list[tuple[re.Pattern[str], str]] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
+    (r"\s*(?:\bwould|'d|\bd|\bid)\s+(?:much\s+|far\s+|way\s+|so\s+much\s+)?rather\s+(?:you\s+|u\s+)?(?:get\s+|have\s+|"
+     r"do\s+|take\s+|go\s+with\s+|be\s+)?(?:a\s+|an\s+|the\s+)?(\w+(?:\s+\w+){0,3}?)\s+than\s+", r" prefers \1, not "),
+    (r"^(?:(?:honestly|tbh|ngl|lol|btw|anyway|but|and|so)\s+)*(\w+(?:\s+\w+)?)\s+(?:beats?|trumps?|over)\s+"
+     r"(\w+(?:\s+\w+)?)(?=\s+(?:any\s*day|every\s*time|all\s+day|for\s+me)\b)", r"I prefer \1, not \2"),
+    (r"^(?:(?:honestly|tbh|ngl|lol|btw|anyway|but|and|so)\s+)*(\w+(?:\s+\w+)?)\s+(?:works?|is|are)\s+"
+     r"(?:way\s+|much\s+|so\s+much\s+|far\s+)?better\s+for\s+me\s+than\s+", r"I prefer \1, not "),
+    (r"^(?:(?:honestly|tbh|ngl|lol|btw|anyway|but|and|so)\s+)*(\w+(?:\s+\w+)?)\s+(?:works?|is|are)\s+"
+     r"(?:way\s+|much\s+|so\s+much\s+|far\s+)?better\s+for\s+me\b", r"I prefer \1"),
+    # "Blue has always been my favorite color": my favourite colour is blue
+    (r"^(\w+(?:\s+\w+)?)\s+(?:is|has\s+always\s+been|was\s+always|will\s+always\s+be|remains)\s+"
+     r"(my|his|her|their)\s+(favou?rite|fav)\s+(\w+)\b", r"\2 \3 \4 is \1"),
+)]
 _ADJECTIVE_ONLY = re.compile(r"(?:'s|\b(?:my|his|her|their|our|your|its))\s+only\b", re.IGNORECASE)
 
 
@@ -670,7 +685,10 @@ def _clauses(sentence: str) -> list[tuple[str, bool]]:
         for raw in _SPLIT.split(chunk):  # before the filler goes: "lol," takes its comma with it
             if not raw or not raw.strip():
                 continue
-            text = _PREFERRED_TO.sub(lambda m: (m.group(1) or "") + ", not ", J.clean(raw))
+            text = J.clean(raw)
+            for pattern, replacement in _COMPARATIVES:
+                text = pattern.sub(replacement, text)
+            text = _PREFERRED_TO.sub(lambda m: (m.group(1) or "") + ", not ", text)
             for pattern, replacement in _REWRITES:
                 text = pattern.sub(replacement, text)
             text = _PASSIVE.sub(lambda m: f"{m.group(3)} {m.group(2)} {m.group(1)}", text)
@@ -864,7 +882,8 @@ _OPPOSITES = frozenset(frozenset((_key(a), _key(b))) for a, b in (p.split() for 
     "sweet dry", "rare well-done", "summer winter", "beach mountains", "city countryside", "early late",
     "introverted extroverted", "introvert extroverted", "introverted extrovert",
     "diesel electric", "petrol electric", "diesel petrol", "manual automatic", "indoor outdoor",
-    "lefthanded righthanded", "strong weak", "fast slow", "tidy messy", "patient impatient", "shy outgoing",
+    "lefthanded righthanded", "strong weak", "dark light", "formal casual", "formal informal", "stairs lift",
+    "stairs elevator", "hotel airbnb", "fast slow", "tidy messy", "patient impatient", "shy outgoing",
     *(f"{good} {bad}" for good in _PRAISE.split() for bad in _BLAME.split()))))
 
 
