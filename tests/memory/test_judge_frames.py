@@ -69,6 +69,11 @@ def flags(old: str, new: str) -> bool:
     ("User prefers paperbacks to e-books", "ngl id much rather u got me an ebook than a paperback"),
     ("User's favourite season is autumn", "Spring has always been my favourite season"),
     ("User prefers dark mode", "I like light mode"),
+    # "The user" is the user; a relation named alone is the user's relation; a category denies its members
+    ("The user owns a bike", "I don't own a bike anymore"),
+    ("The user's uncle lives in Cork", "Uncle doesn't live in Cork, he moved to Galway"),
+    ("The user is allergic to aspirin", "I'm not allergic to any medication"),
+    ("User doesn't play any instruments", "I play the viola in a string quartet"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -117,6 +122,8 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("User prefers cats to dogs", "honestly cats beat dogs any day for me"),
     ("User's favourite season is autumn", "Autumn has always been my favourite season"),
     ("User prefers dark mode", "I like dark mode"),
+    ("User is not on any medication", "User was on ibuprofen last month for a sprained ankle"),  # then, not now
+    ("The user's uncle lives in Cork", "My aunt doesn't live in Cork"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

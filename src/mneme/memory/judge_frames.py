@@ -74,7 +74,9 @@ _ADDITIVE = _w("also too again another other as well second extra additional plu
 _ONLY = _w("only exclusively solely")
 # A state that was ("used to", "as a kid"), and one occasion ("yesterday", "tonight"): neither is a habit.
 _PAST_STATE = re.compile(r"\b(?:used to|back in|as a (?:kid|child|teen|teenager)|when i was|growing up|in the past|"
-                         r"years ago|previously|formerly)\b")
+                         r"years ago|previously|formerly)\b"
+                         # a state said in the past tense with when ("was on antibiotics last year")
+                         r"|\b(?:was|were)\b.*\b(?:last (?:year|month|summer|winter|spring|autumn|fall)|months ago)\b")
 _OCCASION = re.compile(r"\b(?:yesterday|last (?:night|weekend)|tonight|today|this (?:morning|evening|afternoon)|"
                        r"for the first time|(?:this|next|last) (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b")
 _PREFERENCE = re.compile(r"\b(?:(?<!tastes )(?<!taste )(?<!looks )(?<!sounds )(?<!feels )(?<!feel )(?<!smells )"
@@ -193,7 +195,9 @@ _MEMBERS: dict[str, frozenset[str]] = {J._canon(k): frozenset(J._canon(w) for w 
     "pet": "cat dog parrot hamster rabbit bird fish puppy kitten guinea pig turtle snake",
     "sibling": "brother sister bro sis brothers sisters",
     "allergy": "allergic nut nuts peanut peanuts gluten dairy shellfish pollen",
-    "medication": "medicine pill pills insulin tablet tablets inhaler",
+    "medication": "medicine pill pills insulin tablet tablets inhaler penicillin antibiotic antibiotics metformin "
+                  "ibuprofen aspirin paracetamol statin statins antidepressant antidepressants",
+    "instrument": "guitar piano violin cello drums bass ukulele flute saxophone trumpet harp clarinet viola",
     "alcohol": "beer wine whisky whiskey vodka gin rum cocktail cocktails",
     "meat": "chicken beef pork bacon steak lamb ham sausage sausages turkey burger burgers",
     "debt": "mortgage loan loans",
@@ -592,6 +596,8 @@ def _subject(words: list[str], original: list[str]) -> tuple[str, str, int]:
         i += 1
     if i >= len(words):
         return "", "", i
+    if words[i] == "the" and i + 1 < len(words) and words[i + 1] == "user":
+        i += 1  # "The user owns a house": the user, as "User owns a house"
     first = words[i]
     if first in _SELF:
         if i + 1 < len(words) and words[i + 1] == "'s":
@@ -792,6 +798,9 @@ def _same_subject(a: Frame, b: Frame, a_sentence: str, b_sentence: str) -> bool:
         if len(named) == 2 or not other.relation:
             return a.subject == b.subject  # the same name ("Zainab"), never the speaker
         return other.subject == "self" and other.relation == named[0].relation[1:]  # "my daughter"
+    for x, y in ((a, b), (b, a)):
+        if x.subject == "self" and x.relation and not y.relation and y.subject == x.relation:
+            return True  # "The user's grandma lives alone" / "Grandma doesn't live alone"
     if a.relation != b.relation:
         return False
     if not a.subject or not b.subject or a.subject == b.subject:
