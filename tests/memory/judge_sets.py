@@ -25,9 +25,10 @@ DOCUMENTS = HERE / "judge_documents.tsv"
 OUTSIDE = HERE / "judge_outside.tsv"
 KINDS = HERE / "judge_kinds.tsv"
 FRESH = HERE / "judge_fresh.tsv"  # the same kinds by two more writers: its dev half read once, its blind on 2026-11-28
-# A third writer (set ``n``, 2026-11-28), asked for implicit conflicts, values in words and paraphrase: all ``blind``,
-# never read (only its totals printed)
+# A third and a fourth writer (sets ``n`` and ``p``, 2026-11-28), asked for implicit conflicts, values in words and
+# paraphrase: ``n`` read for one round the day it came (``dev``), ``p`` never (``blind``: only its totals printed)
 FRESH_N = HERE / "judge_fresh_n.tsv"
+FRESH_P = HERE / "judge_fresh_p.tsv"
 
 Row = dict[str, str]
 

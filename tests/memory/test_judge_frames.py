@@ -74,6 +74,8 @@ def flags(old: str, new: str) -> bool:
     ("The user's uncle lives in Cork", "Uncle doesn't live in Cork, he moved to Galway"),
     ("The user is allergic to aspirin", "I'm not allergic to any medication"),
     ("User doesn't play any instruments", "I play the viola in a string quartet"),
+    ("Ravi sleeps about 7 hours a night", "i get by on five hours of sleep most nights"),  # his own name aside
+    ("User is vegetarian", "had a bacon burger for lunch"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -124,6 +126,8 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("User prefers dark mode", "I like dark mode"),
     ("User is not on any medication", "User was on ibuprofen last month for a sprained ankle"),  # then, not now
     ("The user's uncle lives in Cork", "My aunt doesn't live in Cork"),
+    ("User is vegetarian", "tried the new bean burger place, so good"),
+    ("User is seeing Jonas", "Jonas sleeps about 9 hours a night"),  # a name the other speaks of is no own name
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

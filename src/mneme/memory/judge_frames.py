@@ -670,6 +670,8 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [(re.compile(p, re.IGNORECASE), r
     (r"\b(left|right)[- ]handed\b", r"\1handed"),
     (r"\b(?:glass|bottle) of (?:red|white|rose|rosé|bubbly|prosecco|champagne)\b", "glass of wine"),
     (r"\bappt\b", "appointment"),
+    (r"\b(?:tofu|veggie|vegan|vegetarian|bean|halloumi|plant[- ]based|quorn|mushroom|falafel)\s+burgers?\b",
+     "meatfree"),  # no meat in it
     (r"\b(?:my|his|her|their|our) last (?:shift|day|week) (?:at|of|in|with)\b", "I left"),
     (r"\bby car\b", "by driving"),  # "commutes by car" / "bikes to work instead of driving"
     (r"\b(?:i'm|im|i am) on (?=(?:about |around |roughly )?[£$€]?\d+k\b)", "my salary is "),  # "im on 25k a year"
@@ -1246,6 +1248,12 @@ def compare_frames(new_sentence: str, old_sentence: str) -> J.Finding | None:
             if subj and old.subject in ("", subj) and new.subject in ("", subj):
                 old = replace(old, topic=old.topic - {_key(subj)})
                 new = replace(new, topic=new.topic - {_key(subj)})
+            elif "self" in (old.subject, new.subject):  # "Victor sleeps 8 hours" / "i sleep 4 hours": his own name
+                # (not a name the other side speaks of: "User is dating Aisha" / "Aisha and I split up")
+                if old.subject not in ("", "self") and _key(old.subject) not in new.topic:
+                    old = replace(old, topic=old.topic - {_key(old.subject)})
+                if new.subject not in ("", "self") and _key(new.subject) not in old.topic:
+                    new = replace(new, topic=new.topic - {_key(new.subject)})
             if not new.change and any(f.change == "move" for f in news):
                 new = replace(new, change="move")  # "team meeting's now on wednesdays, they changed it"
             for rule in rules:
