@@ -10,8 +10,9 @@ sentence (the one holding the memory's fragment); a finding for a near-miss, or 
 
     .venv/bin/python bench/doc_conflicts_judge.py [--sets main,blind_a,...] [--verbose]
 
-`--verbose` lists misses and wrong findings: never for the blind sets (blind_e, blind_f, blind_g, blind_i and blind_j
-have never been read; blind_a to blind_d once, blind_h's two wrong findings once). Results: bench/results/doc_conflicts.md.
+`--verbose` lists misses and wrong findings: never for the blind sets (blind_e, blind_f, blind_g, blind_i and
+blind_j have never been read; blind_a to blind_d once, blind_h's two wrong findings once). Results:
+bench/results/doc_conflicts.md.
 """
 from __future__ import annotations
 
