@@ -76,6 +76,14 @@ def flags(old: str, new: str) -> bool:
     ("User doesn't play any instruments", "I play the viola in a string quartet"),
     ("Ravi sleeps about 7 hours a night", "i get by on five hours of sleep most nights"),  # his own name aside
     ("User is vegetarian", "had a bacon burger for lunch"),
+    # values in words
+    ("Leo has three children", "both my kids are off school this week"),
+    ("Sara runs 10 km every morning", "my morning run is just a couple of miles"),
+    ("Nina's garden is 50 square metres", "our garden's tiny, maybe ten square metres"),
+    ("Tom is 34 years old", "just hit the big four-oh last week"),
+    ("Priya's birthday is on 14 March", "turning 30 on the 2nd of june"),
+    ("Finn was born in 1990", "as a 2001 baby i dont remember it"),
+    ("User earns £40,000 a year", "on like 28k a year rn"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -128,6 +136,12 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("The user's uncle lives in Cork", "My aunt doesn't live in Cork"),
     ("User is vegetarian", "tried the new bean burger place, so good"),
     ("User is seeing Jonas", "Jonas sleeps about 9 hours a night"),  # a name the other speaks of is no own name
+    ("Leo has two children", "both my kids are off school this week"),
+    ("Tom is 40 years old", "just hit the big four-oh last week"),
+    ("Tom runs 30 km a week", "just hit 50 km this week"),
+    ("Finn was born in 2001", "as a 2001 baby i dont remember it"),
+    ("Priya's birthday is on 2 June", "turning 30 on the 2nd of june"),
+    ("Nina's garden is 10 square metres", "our garden's tiny, maybe ten square metres"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import logging
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
 from functools import lru_cache
@@ -679,6 +679,24 @@ _CHAT_LEAD_IN = re.compile(r"^\s*(?:(?:so|yeah|yep|um+|uh+|er+m?|well|ok|okay|oh
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 _TENS_UNITS = re.compile(r"\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-]"
                          r"(one|two|three|four|five|six|seven|eight|nine)\b", re.IGNORECASE)
+def _quarter_to(m: re.Match[str]) -> str:
+    hour = int(m.group(1))
+    return f"{hour - 1 if hour > 1 else 12}:45"
+
+
+# Times and durations said in words: "an hour and a half", "quarter past 7", "half 6" (half past six).
+_SPOKEN_VALUES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
+    (re.compile(p, re.IGNORECASE), r) for p, r in (
+        (r"\ban? (?:good |solid |full )?hour and a half\b", "90 minutes"),
+        (r"\b(\d+) and a half hours\b", r"\1.5 hours"),
+        (r"\ba good (?=hour\b)", "an "),
+        (r"\ba good (?=(?:week|month|year|mile|km)\b)", "a "),
+        (r"\b(?:a )?quarter past (1[0-2]|[1-9])\b(?!:)", r"\1:15"),
+        (r"\b(?:a )?quarter to (1[0-2]|[1-9])\b(?!:)", _quarter_to),
+        (r"\bhalf past (1[0-2]|[1-9])\b(?!:)", r"\1:30"),
+        (r"\b(at|for|by|around|about|from|till|until|before|after) half (1[0-2]|[1-9])\b"
+         r"(?![:.]|\s*(?:hours?|hrs?|days?|weeks?|months?|years?|an?|of|the|km|miles?|kg|%))", r"\1 \2:30"),
+    )]
 _BUT_ALSO = re.compile(r"\bbut also\b", re.IGNORECASE)
 # Chat spelling without the apostrophe: "doesnt", "isnt", "cant", "wont", "im", "ive".
 _NO_APOSTROPHE = re.compile(
@@ -693,6 +711,8 @@ def clean(sentence: str) -> str:
     text = _CHAT_LEAD_IN.sub("", text)
     text = _FILLER.sub("", text)
     text = _TENS_UNITS.sub(lambda m: str(_TENS[m.group(1).lower()] + int(_NUMBER_WORDS[m.group(2).lower()])), text)
+    for pattern, repl in _SPOKEN_VALUES:
+        text = pattern.sub(repl, text)
     text = _BUT_ALSO.sub("and", text)
     text = _NO_APOSTROPHE.sub(lambda m: m.group(1) + "n't", text)
     return " ".join(text.split())

@@ -101,7 +101,8 @@ _RESTRICTION = re.compile(r"(?<!looking )(?<!searching )(?<!hunting )(?<!applyin
                           r"|\b(?:to|from)\s+(?:the\s+)?(work|school|uni|university|college|the office)\b")
 _HYPOTHETICAL = re.compile(r"\b(?:would(?! rather| prefer| pick| choose| go for| always)|wish|wishes|hope|hopes|"
                            r"hoping|plan(?:s|ning)? (?:to|on)|miss|misses|crave|craves|craving|"
-                           r"might|maybe|perhaps|someday|one day (?:i|we|he|she|they)|thinking (?:of|about)|"
+                           r"might|maybe(?!\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|"
+                           r"a couple)\b)|perhaps|someday|one day (?:i|we|he|she|they)|thinking (?:of|about)|"
                            r"(?:talk|talks|talked|talking) about|not any ?time soon|"
                            r"considering|wanna|wants? to (?!be\b))\b")
 # Change words: what the newer statement ends, moves or starts.
@@ -649,7 +650,8 @@ _ADJECTIVE_ONLY = re.compile(r"(?:'s|\b(?:my|his|her|their|our|your|its))\s+only
 _PASSIVE = re.compile(r"^(.+?)\s+(?:is|are|was|were|has been|have been|gets|got)\s+([a-z]+(?:ed|en|one|ade|ilt|ght|"
                       r"ken|ven|un))\s+by\s+((?:his |her |their |my |the user's |user's )?(?:[a-z]+ )?[A-Z][a-z]+)$")
 # Everyday turns of phrase read as the plain statement, before anything else is read.
-_REWRITES: list[tuple[re.Pattern[str], str]] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
+_Rewrite = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
+_REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     (r"\b(?:work|works|working|worked) out\b", "workout"),  # exercise, not a job
     (r"\b(?:runs?|lasts?|is valid|goes|goes on) until\b", "ends in"),
     (r"\bfor good\b", ""),
@@ -674,7 +676,17 @@ _REWRITES: list[tuple[re.Pattern[str], str]] = [(re.compile(p, re.IGNORECASE), r
      "meatfree"),  # no meat in it
     (r"\b(?:my|his|her|their|our) last (?:shift|day|week) (?:at|of|in|with)\b", "I left"),
     (r"\bby car\b", "by driving"),  # "commutes by car" / "bikes to work instead of driving"
-    (r"\b(?:i'm|im|i am) on (?=(?:about |around |roughly )?[£$€]?\d+k\b)", "my salary is "),  # "im on 25k a year"
+    # "im on 25k a year", "on like 28k a year"
+    (r"(?:\b(?:i'm|im|i am) |^)on (?:like |about |around |roughly )?(?=[£$€]?\d+k\b)", "my salary is "),
+    # values in words: "both my kids", "a couple of miles", "the big four-oh", "a 2001 baby", "turning 30 on ..."
+    (r"\bboth (?:of )?(my|his|her|our|their) ", r"\1 two "),
+    (r"\ba couple of\b", "2"),
+    (r"\bthe big (three|four|five|six|seven)[- ]?(?:oh|0)\b",
+     lambda m: str({"three": 30, "four": 40, "five": 50, "six": 60, "seven": 70}[m.group(1).lower()])),
+    (r"\b(?:as )?an? ((?:19|20)\d\d) baby\b", r"I was born in \1,"),
+    (r"\bhit (?=\d\d\b(?!\s*(?:%|k\b|km|miles?|mph|followers|subscribers|kg|kilos|lbs|pounds|quid|times|reps|"
+     r"steps|views|likes|degrees)))", "turned "),  # "just hit 40 last week": an age
+    (r"\b(turn(?:s|ing|ed)?\s+\d+)\s+on\s+(?=(?:the\s+)?\d)", r"\1, my birthday is on "),
 )]
 
 
@@ -697,8 +709,8 @@ def _clauses(sentence: str) -> list[tuple[str, bool]]:
             for pattern, replacement in _COMPARATIVES:
                 text = pattern.sub(replacement, text)
             text = _PREFERRED_TO.sub(lambda m: (m.group(1) or "") + ", not ", text)
-            for pattern, replacement in _REWRITES:
-                text = pattern.sub(replacement, text)
+            for rewrite, by in _REWRITES:
+                text = rewrite.sub(by, text)
             text = _PASSIVE.sub(lambda m: f"{m.group(3)} {m.group(2)} {m.group(1)}", text)
             text = re.sub(r"(\w)'s\b", r"\1 's", text)
             text = J._CONTRACTION.sub(J._expand, text).replace(" 's", "'s")
