@@ -84,6 +84,15 @@ def flags(old: str, new: str) -> bool:
     ("Priya's birthday is on 14 March", "turning 30 on the 2nd of june"),
     ("Finn was born in 1990", "as a 2001 baby i dont remember it"),
     ("User earns £40,000 a year", "on like 28k a year rn"),
+    # a thing of one's own, a place within one never visited, everyday words for a kind
+    ("User doesn't own a bike", "my bike got a flat tyre on the way in"),
+    ("User has never been to Italy", "when I was in Florence last spring the food was unreal"),
+    ("User has been to South America", "never been anywhere in south america tbh"),
+    ("User isn't on social media", "put the pics up on my insta"),
+    ("User doesn't drink", "had a couple of pints after the match"),
+    ("User doesn't speak German", "i'm pretty much fluent in german these days"),
+    ("User no longer plays the violin", "been practising violin every night"),
+    ("User never watches TV", "watched the whole box set on the telly"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -142,6 +151,11 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Finn was born in 2001", "as a 2001 baby i dont remember it"),
     ("Priya's birthday is on 2 June", "turning 30 on the 2nd of june"),
     ("Nina's garden is 10 square metres", "our garden's tiny, maybe ten square metres"),
+    ("User doesn't own a bike", "my brother's bike got a flat tyre"),
+    ("User doesn't own a bike", "my old bike was stolen years ago"),
+    ("User has never been to Italy", "my cousin lives in Florence"),
+    ("User has never been to Italy", "would love to visit Florence someday"),
+    ("User isn't on social media", "deleted my instagram ages ago"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

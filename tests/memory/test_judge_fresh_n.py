@@ -2,8 +2,9 @@
 bench/judge_fresh_n.py prints the figures): 120 pairs each by people who saw neither the judge nor its other sets,
 added on 2026-11-28, asked for implicit conflicts, values in words and paraphrase. Set ``n`` measured unread with
 and without that day's first readings: P 0.727 / R 0.242 both times; then read for one round (``dev``): 0.773 /
-0.258, and 0.821 / 0.348 with values in words. Set ``p``, never read (``blind``): 0.947 / 0.273 before that day's
-readings and after its first rounds, 0.950 / 0.288 with values in words. They are the
+0.258, 0.821 / 0.348 with values in words, 0.857 / 0.455 with things of one's own, places within places and
+everyday words for kinds. Set ``p``, never read (``blind``): 0.947 / 0.273 before that day's readings and after its
+first rounds, 0.950 / 0.288 with values in words, 0.960 / 0.364 with the last round. They are the
 honest figure of the offline judge on a new writer's phrasing, far under issue 9's target (recall 0.9 at precision
 0.95): implicit conflicts ("flat white" for coffee), values in words and paraphrase are what its rules read least.
 The floors keep the figures from sliding back; set ``p``'s pairs are not to be read while it is the blind measure."""
@@ -14,7 +15,7 @@ import pytest
 
 from tests.memory import judge_sets
 
-FLOORS = {"dev": (0.82, 0.34), "blind": (0.94, 0.28)}  # precision, recall
+FLOORS = {"dev": (0.85, 0.45), "blind": (0.95, 0.36)}  # precision, recall
 PATHS = {"dev": judge_sets.FRESH_N, "blind": judge_sets.FRESH_P}
 
 

@@ -320,6 +320,7 @@ _SYNONYMS = [
     "reply respond answer",
     "help assist",
     "phone telephone",
+    "television tv telly",
     "photo picture photograph",
     "movie film",
     "sofa couch",

@@ -44,6 +44,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from mneme.memory import judge as J  # noqa: N812
+from mneme.memory import places
 
 __all__ = ["Frame", "asserts", "compare_frames", "frames"]
 
@@ -113,7 +114,8 @@ _END = re.compile(r"\b(?:quit|quits|(?<!have )(?<!has )(?<!had )(?<!is )(?<!are 
                   r"stopped liking|"
                   r"split up|divorced?|divorcing|passed away|died|dead|graduated|retired|"
                   r"cancel+ed|cancel|canceled|not anymore|any ?more|moved out|lost (?:my|his|her|their|our) job|"
-                  r"resigned|dropped out|ended|traded in|got rid of|hung up (?:my|his|her|their) boots|"
+                  r"resigned|dropped out|ended|deleted|deactivated|traded in|got rid of|"
+                  r"hung up (?:my|his|her|their) boots|"
                   r"expired|closed down|no longer)\b")
 # "quit sunday league after his knee op", "stopped eating meat because of a documentary": the reason is no topic
 _END_REASON = re.compile(r"\b(?:after|because|cos|coz|bc|due to|thanks to|following)\b")
@@ -199,7 +201,9 @@ _MEMBERS: dict[str, frozenset[str]] = {J._canon(k): frozenset(J._canon(w) for w 
     "medication": "medicine pill pills insulin tablet tablets inhaler penicillin antibiotic antibiotics metformin "
                   "ibuprofen aspirin paracetamol statin statins antidepressant antidepressants",
     "instrument": "guitar piano violin cello drums bass ukulele flute saxophone trumpet harp clarinet viola",
-    "alcohol": "beer wine whisky whiskey vodka gin rum cocktail cocktails",
+    "alcohol": "beer wine whisky whiskey vodka gin rum cocktail cocktails pint pints lager ale cider prosecco "
+               "champagne",
+    "socialmedia": "instagram insta facebook tiktok twitter snapchat",
     "meat": "chicken beef pork bacon steak lamb ham sausage sausages turkey burger burgers",
     "debt": "mortgage loan loans",
     "property": "house flat apartment home",
@@ -218,6 +222,7 @@ _IMPLIES_NOT: dict[str, frozenset[str]] = {J._canon(k): frozenset(J._canon(w) fo
     "alone": "roommate flatmate partner wife husband girlfriend boyfriend bf gf",
     "unemployed": "job hired employed",
     "graduated": "student study studies studying university uni college degree course",
+    "divorce": "married marry wife husband spouse",
 }.items()}
 
 _ORDINALS = _w("first second third fourth fifth sixth seventh eighth ninth tenth")
@@ -672,6 +677,14 @@ _REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     (r"\b(left|right)[- ]handed\b", r"\1handed"),
     (r"\b(?:glass|bottle) of (?:red|white|rose|rosé|bubbly|prosecco|champagne)\b", "glass of wine"),
     (r"\bappt\b", "appointment"),
+    (r"\bsocial media\b", "socialmedia"),
+    # "doesn't drink" said alone is of alcohol
+    (r"\b((?:does not|do not|doesn't|don't|dont|doesnt|never|not)\s+drinks?)(?=\s*(?:$|[,.;!]|anymore|any more|"
+     r"at all|these days|now\b))", r"\1 alcohol"),
+    (r"\b(?:am|i'm|im|is|are)\s+(?:pretty much |pretty |quite |very |totally |completely |now )?fluent in\b",
+     "speaks"),  # "i'm pretty much fluent in french": speaks French
+    (r"\bpracti[cs](?:e|es|ed|ing)\s+(?=(?:the\s+|my\s+)?(?:piano|guitar|violin|cello|drums|bass|ukulele|flute|"
+     r"saxophone|sax|trumpet|harp|clarinet|viola)\b)", "playing "),
     (r"\b(?:tofu|veggie|vegan|vegetarian|bean|halloumi|plant[- ]based|quorn|mushroom|falafel)\s+burgers?\b",
      "meatfree"),  # no meat in it
     (r"\b(?:my|his|her|their|our) last (?:shift|day|week) (?:at|of|in|with)\b", "I left"),
@@ -878,6 +891,47 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
         return None  # "Ben can't swim" / "Ben signed up for adult swimming lessons"; "never" denies any occasion
     word = sorted(shared - _LIGHT)[0]
     return _finding("negation", old, new, word, word)
+
+
+# "my car", "our new dog": a thing the speaker has (not "my old car", "my dream house", "my sister's car")
+_POSSESSIVE = re.compile(r"\b(?:my|our)\s+(?!(?:old|former|ex|previous|last|first|dream|future|next|neighbou?r'?s?|"
+                         r"friend'?s?|sister'?s?|brother'?s?|mum'?s?|mom'?s?|dad'?s?|parents'?|partner'?s?)\b)"
+                         r"(?:(?:new|little|big|own|lovely|beloved|trusty)\s+)?([a-z]+)\b(?!'s)")
+_HAVING = re.compile(r"\b(?:own|owns|have|has|got|any|anything|no)\b")
+
+
+def _possessed(old: Frame, new: Frame) -> J.Finding | None:
+    """"doesn't own a car" / "my car broke down again": one side has no such thing, the other speaks of its own."""
+    for neg, pos in ((old, new), (new, old)):
+        if not neg.negative or pos.negative or pos.hypothetical or pos.past_state or neg.preference:
+            continue
+        if not _HAVING.search(neg.text.lower()):
+            continue
+        things = neg.topic - _LIGHT - {_key(w) for w in ("own", "have", "any", "got")}
+        for m in _POSSESSIVE.finditer(pos.text.lower()):
+            head = _key(m.group(1))
+            if any(_covers(t, head) for t in things):
+                return _finding("negation", old, new, head, head)
+    return None
+
+
+_NEVER_BEEN = re.compile(r"\b(?:never|not|n't|nor)\b.*\b(?:been|visited|visit|travel+ed|gone|went|set foot|stepped)\b")
+_WAS_THERE = re.compile(r"\b(?:was|were|been|went|go|visited|visiting|spent|spend|trip|holiday|vacation|stayed|lived|"
+                        r"flew|landed|back from)\b")
+
+
+def _been_there(old: Frame, new: Frame) -> J.Finding | None:
+    """"has never been to the United States" / "when I was in New York": a place within the one never visited."""
+    for neg, pos in ((old, new), (new, old)):
+        if not neg.negative or pos.negative or pos.hypothetical or not _NEVER_BEEN.search(neg.text.lower()):
+            continue
+        if not _WAS_THERE.search(pos.text.lower()):
+            continue
+        for outer in places.mentions(neg.text):
+            for inner in places.mentions(pos.text):
+                if places.within(inner, outer):
+                    return _finding("negation", old, new, outer, inner)
+    return None
 
 
 def _implied(old: Frame, new: Frame) -> J.Finding | None:
@@ -1248,7 +1302,7 @@ def compare_frames(new_sentence: str, old_sentence: str) -> J.Finding | None:
             if old.hypothetical or new.hypothetical:
                 continue
             rules: tuple[Rule, ...] = (_polarity, _exclusive, _exclusive_kind, _value, _change, _implied, _antonym,
-                                      _bound, _left_home, _only_days)
+                                      _bound, _left_home, _only_days, _possessed, _been_there)
             if not _same_subject(old, new, old_sentence, new_sentence):
                 if not (old.subject == new.subject or "self" in (old.subject, new.subject)):
                     continue

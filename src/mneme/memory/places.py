@@ -115,6 +115,13 @@ def mentions(text: str) -> list[str]:
     return found
 
 
+def within(inner: str, outer: str) -> bool:
+    """Whether ``inner`` is ``outer`` or lies within it ("Chicago" within "the United States", "Japan" in "Asia")."""
+    regions = _regions()
+    inner, outer = (_CANONICAL.get(x.lower(), x.lower()) for x in (inner, outer))
+    return inner == outer or outer in regions.get(inner, ())
+
+
 def nested(a: str, b: str) -> bool:
     """Whether one of two different places lies within the other (a city in its country, a state in its
     country, a country in its continent)."""
