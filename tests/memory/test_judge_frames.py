@@ -93,6 +93,9 @@ def flags(old: str, new: str) -> bool:
     ("User doesn't speak German", "i'm pretty much fluent in german these days"),
     ("User no longer plays the violin", "been practising violin every night"),
     ("User never watches TV", "watched the whole box set on the telly"),
+    ("Ada only drives a petrol car", "charging the new electric one overnight now"),
+    ("User only drinks green tea", "on my third americano today"),
+    ("Joe sees his parents every Friday", "thursday is my night with mum and dad now"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -156,6 +159,8 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("User has never been to Italy", "my cousin lives in Florence"),
     ("User has never been to Italy", "would love to visit Florence someday"),
     ("User isn't on social media", "deleted my instagram ages ago"),
+    ("User only drinks green tea", "my flatmate lives on americanos"),
+    ("User only wears black clothes", "my sister wears a lot of yellow"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

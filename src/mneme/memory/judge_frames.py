@@ -114,7 +114,7 @@ _END = re.compile(r"\b(?:quit|quits|(?<!have )(?<!has )(?<!had )(?<!is )(?<!are 
                   r"stopped liking|"
                   r"split up|divorced?|divorcing|passed away|died|dead|graduated|retired|"
                   r"cancel+ed|cancel|canceled|not anymore|any ?more|moved out|lost (?:my|his|her|their|our) job|"
-                  r"resigned|dropped out|ended|deleted|deactivated|traded in|got rid of|"
+                  r"resigned|dropped out|ended|deleted|deactivated|traded in|got rid of|called it off|"
                   r"hung up (?:my|his|her|their) boots|"
                   r"expired|closed down|no longer)\b")
 # "quit sunday league after his knee op", "stopped eating meat because of a documentary": the reason is no topic
@@ -678,6 +678,8 @@ _REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     (r"\b(?:glass|bottle) of (?:red|white|rose|rosé|bubbly|prosecco|champagne)\b", "glass of wine"),
     (r"\bappt\b", "appointment"),
     (r"\bsocial media\b", "socialmedia"),
+    (r"\bflat whites?\b", "flatwhite"),
+    (r"\b(?:mum|mom|mam|ma) and dad\b", "parents"),
     # "doesn't drink" said alone is of alcohol
     (r"\b((?:does not|do not|doesn't|don't|dont|doesnt|never|not)\s+drinks?)(?=\s*(?:$|[,.;!]|anymore|any more|"
      r"at all|these days|now\b))", r"\1 alcohol"),
@@ -1007,7 +1009,8 @@ def _people(old: Frame, new: Frame) -> J.Finding | None:
 
 # Everyday kinds of things: "only" one of them is denied by another of the same kind.
 _KINDS: dict[str, frozenset[str]] = {name: frozenset(_key(w) for w in words.split()) for name, words in {
-    "drink": "coffee tea water wine beer cider juice milk latte cappuccino espresso soda cola lemonade whisky "
+    "drink": "coffee tea water wine beer cider juice milk latte cappuccino espresso flatwhite americano mocha "
+             "macchiato cortado soda cola lemonade whisky "
              "vodka gin smoothie",
     "language": "english spanish french german italian portuguese dutch arabic mandarin chinese japanese korean "
                 "hindi urdu russian polish turkish greek swedish norwegian danish finnish hebrew tamil bengali",
@@ -1017,6 +1020,8 @@ _KINDS: dict[str, frozenset[str]] = {name: frozenset(_key(w) for w in words.spli
     "sport": "football soccer basketball tennis rugby cricket golf hockey baseball volleyball swimming cycling "
              "running boxing",
     "class": "economy business first premium",
+    "fuel": "electric diesel petrol hybrid",
+    "colour": "black white red blue green yellow pink purple orange grey gray brown beige",
 }.items()}
 
 
