@@ -96,6 +96,13 @@ def flags(old: str, new: str) -> bool:
     ("Ada only drives a petrol car", "charging the new electric one overnight now"),
     ("User only drinks green tea", "on my third americano today"),
     ("Joe sees his parents every Friday", "thursday is my night with mum and dad now"),
+    ("Mona rents a flat in Leeds", "Mona bought a house in York and moved there in May"),
+    ("User rents their flat", "we bought the flat off our landlord, so it's ours now"),
+    ("User has 2 siblings", "I've got four brothers and sisters"),
+    ("Omar earns £30,000 a year", "Omar's salary is fifty thousand pounds a year"),
+    ("User's salary is $70,000", "after the promotion I'm on $82,000"),
+    ("User's flat is on the 2nd floor", "we live on the 9th floor"),
+    ("Rosa is pregnant", "Rosa gave birth to twins last month"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -161,6 +168,9 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("User isn't on social media", "deleted my instagram ages ago"),
     ("User only drinks green tea", "my flatmate lives on americanos"),
     ("User only wears black clothes", "my sister wears a lot of yellow"),
+    ("User rents a flat", "my sister bought a house in Leeds"),
+    ("Omar earns £50,000 a year", "Omar's salary is fifty thousand pounds a year"),
+    ("Rosa is pregnant", "Rosa was born in 1994"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

@@ -15,7 +15,7 @@ import pytest
 
 from tests.memory import judge_sets
 
-FLOORS = {"dev": (0.86, 0.50), "blind": (0.95, 0.36)}  # precision, recall
+FLOORS = {"dev": (0.86, 0.50), "blind": (0.96, 0.37)}  # precision, recall
 PATHS = {"dev": judge_sets.FRESH_N, "blind": judge_sets.FRESH_P}
 
 

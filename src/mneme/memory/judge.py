@@ -680,6 +680,18 @@ _CHAT_LEAD_IN = re.compile(r"^\s*(?:(?:so|yeah|yep|um+|uh+|er+m?|well|ok|okay|oh
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 _TENS_UNITS = re.compile(r"\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-]"
                          r"(one|two|three|four|five|six|seven|eight|nine)\b", re.IGNORECASE)
+# "sixty thousand pounds", "two hundred": one number
+_WORDS_TIMES = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
+                          r"forty|fifty|sixty|seventy|eighty|ninety|\d+)\s+(hundred|thousand)\b(?!\s+(?:and|of)\b)",
+                          re.IGNORECASE)
+
+
+def _words_times(m: re.Match[str]) -> str:
+    word = m.group(1).lower()
+    value = int(word) if word.isdigit() else _TENS.get(word) or int(_NUMBER_WORDS[word])
+    return str(value * (100 if m.group(2).lower() == "hundred" else 1000))
+
+
 def _quarter_to(m: re.Match[str]) -> str:
     hour = int(m.group(1))
     return f"{hour - 1 if hour > 1 else 12}:45"
@@ -712,6 +724,7 @@ def clean(sentence: str) -> str:
     text = _CHAT_LEAD_IN.sub("", text)
     text = _FILLER.sub("", text)
     text = _TENS_UNITS.sub(lambda m: str(_TENS[m.group(1).lower()] + int(_NUMBER_WORDS[m.group(2).lower()])), text)
+    text = _WORDS_TIMES.sub(_words_times, text)
     for pattern, repl in _SPOKEN_VALUES:
         text = pattern.sub(repl, text)
     text = _BUT_ALSO.sub("and", text)

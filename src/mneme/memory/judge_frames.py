@@ -223,6 +223,7 @@ _IMPLIES_NOT: dict[str, frozenset[str]] = {J._canon(k): frozenset(J._canon(w) fo
     "unemployed": "job hired employed",
     "graduated": "student study studies studying university uni college degree course",
     "divorce": "married marry wife husband spouse",
+    "gavebirth": "pregnant expecting",
 }.items()}
 
 _ORDINALS = _w("first second third fourth fifth sixth seventh eighth ninth tenth")
@@ -679,6 +680,14 @@ _REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     (r"\bappt\b", "appointment"),
     (r"\bsocial media\b", "socialmedia"),
     (r"\bflat whites?\b", "flatwhite"),
+    (r"\b(?:brothers and sisters|sisters and brothers)\b", "siblings"),
+    (r"\b(?:gave birth|had (?:the|a|her|our|my|his|their) (?:baby|little one)|"
+     r"(?:the|our|her) baby (?:was born|arrived|came))\b", "gavebirth"),
+    (r"\b(?:i|we) live on the (\d+(?:st|nd|rd|th)|ground|top) floor\b", r"my flat is on the \1 floor"),
+    # a home rented or bought: one home ("rents a flat in Accra" / "bought a house in Kumasi and moved there")
+    (r"\b(?:bought|buying|purchased)\s+(?:a|the|our|my|his|her|their)\s+(?:own\s+)?(?:new\s+)?"
+     r"(?:house|flat|home|apartment|condo)\b", "owns a home"),
+    (r"\b(rents?|renting)\s+(?:a|an|the|their|his|her|my|our)\s+(?:flat|apartment|house|home|condo)\b", r"\1 a home"),
     (r"\b(?:mum|mom|mam|ma) and dad\b", "parents"),
     # "doesn't drink" said alone is of alcohol
     (r"\b((?:does not|do not|doesn't|don't|dont|doesnt|never|not)\s+drinks?)(?=\s*(?:$|[,.;!]|anymore|any more|"
@@ -692,7 +701,9 @@ _REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     (r"\b(?:my|his|her|their|our) last (?:shift|day|week) (?:at|of|in|with)\b", "I left"),
     (r"\bby car\b", "by driving"),  # "commutes by car" / "bikes to work instead of driving"
     # "im on 25k a year", "on like 28k a year"
-    (r"(?:\b(?:i'm|im|i am) |^)on (?:like |about |around |roughly )?(?=[£$€]?\d+k\b)", "my salary is "),
+    (r"(?:\b(?:i'm|im|i am) |^)on (?:like |about |around |roughly )?(?=[£$€]?\d+k\b|[£$€]\d{2,3},\d{3}\b)",
+     "my salary is "),
+    (r"^(?:now\s+)?up to (?=[£$€]?\d+k\b(?![^,]*\b(?:steps|followers|views|subscribers|km|miles)\b))", "my salary is "),
     # values in words: "both my kids", "a couple of miles", "the big four-oh", "a 2001 baby", "turning 30 on ..."
     (r"\bboth (?:of )?(my|his|her|our|their) ", r"\1 two "),
     (r"\ba couple of\b", "2"),
