@@ -103,6 +103,9 @@ def flags(old: str, new: str) -> bool:
     ("User's salary is $70,000", "after the promotion I'm on $82,000"),
     ("User's flat is on the 2nd floor", "we live on the 9th floor"),
     ("Rosa is pregnant", "Rosa gave birth to twins last month"),
+    ("User works at Arup", "handed in my notice at Arup and start at a small studio next week"),
+    ("Dara is vegetarian", "been eating salmon every friday lately"),
+    ("User is learning Italian", "gave up italian ages ago, doing korean now"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)

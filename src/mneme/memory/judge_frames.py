@@ -114,7 +114,7 @@ _END = re.compile(r"\b(?:quit|quits|(?<!have )(?<!has )(?<!had )(?<!is )(?<!are 
                   r"stopped liking|"
                   r"split up|divorced?|divorcing|passed away|died|dead|graduated|retired|"
                   r"cancel+ed|cancel|canceled|not anymore|any ?more|moved out|lost (?:my|his|her|their|our) job|"
-                  r"resigned|dropped out|ended|deleted|deactivated|traded in|got rid of|called it off|"
+                  r"resigned|dropped out|ended|deleted|deactivated|traded in|got rid of|ditched|called it off|"
                   r"hung up (?:my|his|her|their) boots|"
                   r"expired|closed down|no longer)\b")
 # "quit sunday league after his knee op", "stopped eating meat because of a documentary": the reason is no topic
@@ -214,7 +214,8 @@ _MEMBERS: dict[str, frozenset[str]] = {J._canon(k): frozenset(J._canon(w) for w 
 _IMPLIES_NOT: dict[str, frozenset[str]] = {J._canon(k): frozenset(J._canon(w) for w in v.split()) for k, v in {
     "single": "married marry engaged dating date girlfriend boyfriend wife husband partner relationship fiance "
               "bf gf seeing",
-    "vegetarian": "meat chicken beef pork bacon steak lamb ham sausage turkey burger",
+    "vegetarian": "meat chicken beef pork bacon steak lamb ham sausage turkey burger fish salmon tuna prawns shrimp "
+                  "seafood cod",
     "vegan": "meat chicken beef pork bacon steak lamb ham sausage turkey burger milk cheese dairy egg eggs",
     "teetotal": "alcohol beer wine whisky vodka gin rum cocktail",
     "sober": "alcohol beer wine whisky vodka gin rum cocktail",
@@ -680,6 +681,9 @@ _REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     (r"\bappt\b", "appointment"),
     (r"\bsocial media\b", "socialmedia"),
     (r"\bflat whites?\b", "flatwhite"),
+    (r"\bages ago\b", "years ago"),
+    (r"\bgot rid of\b", "ditched"),
+    (r"\bhanded in (?:my|his|her|their) notice (?:at|to)\b", "left"),
     (r"\b(?:brothers and sisters|sisters and brothers)\b", "siblings"),
     (r"\b(?:gave birth|had (?:the|a|her|our|my|his|their) (?:baby|little one)|"
      r"(?:the|our|her) baby (?:was born|arrived|came))\b", "gavebirth"),
