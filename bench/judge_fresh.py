@@ -5,7 +5,7 @@ any of its sets: 20 of each kind a set (negation with "only", preferences with "
 with units, dates, plain negation), about 11 contradictions and 9 compatible near-misses each. When the set was
 added no pair of it had been read by anyone who changes the judge: only these totals were printed. Its split
 (``sha1(a + TAB + b)`` even: ``dev``): the ``dev`` half was read for one round of readings the same day, the
-``blind`` half for one round on 2026-11-28 (bench/judge_fresh_n.py's set p, never read, is the blind
+``blind`` half for one round on 2026-11-28 (bench/judge_fresh_n.py's set q, never read, is the blind
 measure now).
 Run: ``.venv/bin/python bench/judge_fresh.py``.
 """

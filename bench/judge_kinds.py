@@ -5,7 +5,7 @@ other sets, 40 of each kind a set: negation with "only", preferences with "not b
 numbers with units, dates, and plain negation (about 22 contradictions and 18 compatible near-misses each), in chat
 phrasing. Each set was split by a fixed rule (``sha1(a + TAB + b)`` even: ``dev``): the ``dev`` halves were read
 while changing the judge, the ``blind`` halves not until 2026-11-28 (one round: comparatives said the other way
-round, a first person lined up with "User", chat's opening noises, "thirty four"); bench/judge_fresh_n.py's set p,
+round, a first person lined up with "User", chat's opening noises, "thirty four"); bench/judge_fresh_n.py's set q,
 never read, is the blind measure now. Run:
 ``.venv/bin/python bench/judge_kinds.py [--misses] [--split dev|blind]``.
 """

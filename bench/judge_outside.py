@@ -6,7 +6,7 @@ dislikes, chat spelling), about half contradictions and half near-misses. Two of
 while the judge's frame reading (src/mneme/memory/judge_frames.py) was built; the third (``blind``) never was:
 its figures were the honest estimate on phrasing the judge had not seen, until 2026-11-28, when its misses were
 read for one round (comparatives said the other way round, a first person lined up with "User", chat's opening
-noises, "thirty four"). bench/judge_fresh_n.py's set p, never read, is the blind measure now. Run:
+noises, "thirty four"). bench/judge_fresh_n.py's set q, never read, is the blind measure now. Run:
 ``.venv/bin/python bench/judge_outside.py [--misses] [--split dev|blind|all]``.
 """
 

@@ -25,10 +25,11 @@ DOCUMENTS = HERE / "judge_documents.tsv"
 OUTSIDE = HERE / "judge_outside.tsv"
 KINDS = HERE / "judge_kinds.tsv"
 FRESH = HERE / "judge_fresh.tsv"  # the same kinds by two more writers: its dev half read once, its blind on 2026-11-28
-# A third and a fourth writer (sets ``n`` and ``p``, 2026-11-28), asked for implicit conflicts, values in words and
-# paraphrase: ``n`` read for one round the day it came (``dev``), ``p`` never (``blind``: only its totals printed)
+# A third, fourth and fifth writer (sets ``n``, ``p`` and ``q``, 2026-11-28), asked for implicit conflicts, values in
+# words and paraphrase: ``n`` and ``p`` read the day they came (``dev``), ``q`` never (``blind``: only its totals)
 FRESH_N = HERE / "judge_fresh_n.tsv"
 FRESH_P = HERE / "judge_fresh_p.tsv"
+FRESH_Q = HERE / "judge_fresh_q.tsv"
 
 Row = dict[str, str]
 
