@@ -106,6 +106,23 @@ def flags(old: str, new: str) -> bool:
     ("User works at Arup", "handed in my notice at Arup and start at a small studio next week"),
     ("Dara is vegetarian", "been eating salmon every friday lately"),
     ("User is learning Italian", "gave up italian ages ago, doing korean now"),
+    ("Ola prefers texts to phone calls", "honestly just ring me, i never check my messages"),
+    ("User prefers summer to winter", "winter's my season, summer is too sticky"),
+    ("User prefers horses to ponies", "ponies are just better company"),
+    ("User likes spicy curries", "i like my curry mild these days"),
+    ("Ines prefers light mode", "switched my phone to the dark theme"),
+    ("User lives in Porto", "finally settled into the new flat in Lisbon"),
+    ("User is married to Ana", "the divorce went through last month"),
+    ("Rui isn't married", "my wife and i are off to Crete next week"),
+    ("User rents a flat", "we're first time homeowners as of friday"),
+    ("User prefers to be called Sam", "pls just call me sammy now"),  # another name now
+    ("User lives with her parents", "got my own place in Leeds, first time away from mum and dad"),
+    ("User is employed by KPMG", "went freelance in the spring, loving it"),
+    ("Rohan's commute is 45 minutes", "it takes me ten minutes to get to work now"),
+    ("User runs 12 km every morning", "my morning run is a quick 4k these days"),
+    ("User's tax deadline is 31 January", "the deadline got pushed to mid march"),
+    ("Harriet starts work at 9am", "i clock in at 7 every morning"),
+    ("User's anniversary is in May", "our anniversary's on the 3rd of november, any dinner ideas?"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -174,6 +191,8 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("User rents a flat", "my sister bought a house in Leeds"),
     ("Omar earns £50,000 a year", "Omar's salary is fifty thousand pounds a year"),
     ("Rosa is pregnant", "Rosa was born in 1994"),
+    ("User has never been to Peru", "Peru is top of my bucket list"),
+    ("User's anniversary is in May", "is our anniversary on the 3rd of may?"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

@@ -321,6 +321,7 @@ _SYNONYMS = [
     "help assist",
     "phone telephone",
     "television tv telly",
+    "ereader e-reader kindle",
     "photo picture photograph",
     "movie film",
     "sofa couch",

@@ -101,6 +101,7 @@ _RESTRICTION = re.compile(r"(?<!looking )(?<!searching )(?<!hunting )(?<!applyin
                           r"tv|telly|television|radio|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b"
                           r"|\b(?:to|from)\s+(?:the\s+)?(work|school|uni|university|college|the office)\b")
 _HYPOTHETICAL = re.compile(r"\b(?:would(?! rather| prefer| pick| choose| go for| always)|wish|wishes|hope|hopes|"
+                           r"bucket list|wish list|dream of|dreaming of|"
                            r"hoping|plan(?:s|ning)? (?:to|on)|miss|misses|crave|craves|craving|"
                            r"might|maybe(?!\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|"
                            r"a couple)\b)|perhaps|someday|one day (?:i|we|he|she|they)|thinking (?:of|about)|"
@@ -201,6 +202,7 @@ _MEMBERS: dict[str, frozenset[str]] = {J._canon(k): frozenset(J._canon(w) for w 
     "medication": "medicine pill pills insulin tablet tablets inhaler penicillin antibiotic antibiotics metformin "
                   "ibuprofen aspirin paracetamol statin statins antidepressant antidepressants",
     "instrument": "guitar piano violin cello drums bass ukulele flute saxophone trumpet harp clarinet viola",
+    "married": "wife husband spouse",
     "alcohol": "beer wine whisky whiskey vodka gin rum cocktail cocktails pint pints lager ale cider prosecco "
                "champagne",
     "socialmedia": "instagram insta facebook tiktok twitter snapchat",
@@ -225,6 +227,7 @@ _IMPLIES_NOT: dict[str, frozenset[str]] = {J._canon(k): frozenset(J._canon(w) fo
     "graduated": "student study studies studying university uni college degree course",
     "divorce": "married marry wife husband spouse",
     "gavebirth": "pregnant expecting",
+    "freelance": "employed employ employee",
 }.items()}
 
 _ORDINALS = _w("first second third fourth fifth sixth seventh eighth ninth tenth")
@@ -646,6 +649,11 @@ _COMPARATIVES: list[tuple[re.Pattern[str], str]] = [(re.compile(p, re.IGNORECASE
      r"(?:way\s+|much\s+|so\s+much\s+|far\s+)?better\s+for\s+me\s+than\s+", r"I prefer \1, not "),
     (r"^(?:(?:honestly|tbh|ngl|lol|btw|anyway|but|and|so)\s+)*(\w+(?:\s+\w+)?)\s+(?:works?|is|are)\s+"
      r"(?:way\s+|much\s+|so\s+much\s+|far\s+)?better\s+for\s+me\b", r"I prefer \1"),
+    # "dogs are just better company", "winter's my season"
+    (r"^(?:(?:honestly|tbh|ngl|lol|btw|anyway|but|and|so)\s+)*(\w+)\s+(?:is|are)\s+(?:just\s+|way\s+|so\s+|much\s+)?"
+     r"better(?:\s+company)?\b(?!\s+than)", r"I prefer \1"),
+    (r"^(?:(?:honestly|tbh|ngl|lol|btw|anyway|but|and|so)\s+)*(\w+)(?:'s|\s+is|\s+are)\s+(?:totally\s+|defo\s+|"
+     r"definitely\s+)?my\s+(?:season|thing|jam)\b", r"I prefer \1"),
     # "Blue has always been my favorite color": my favourite colour is blue
     (r"^(\w+(?:\s+\w+)?)\s+(?:is|has\s+always\s+been|was\s+always|will\s+always\s+be|remains)\s+"
      r"(my|his|her|their)\s+(favou?rite|fav)\s+(\w+)\b", r"\2 \3 \4 is \1"),
@@ -682,6 +690,22 @@ _REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     (r"\bsocial media\b", "socialmedia"),
     (r"\bflat whites?\b", "flatwhite"),
     (r"\bages ago\b", "years ago"),
+    (r"\bas of (?:today|now|this week|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", "now"),
+    (r"\b(?:mid|early|late)[- ](?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)", ""),
+    (r"\b(?:went|goes|has gone|came) through\b", ""),  # "the divorce went through in march"
+    (r"\b(?:went|gone|going) freelance\b|\bself[- ]employed\b|\bworking for myself\b", "freelance"),
+    (r"\b(?:first[- ]time )?homeowners?\b|\bkeys to (?:our|my|his|her|their) own place\b", "owns a home"),
+    (r"\b(?:settled|settling|moved|moving) into (?:the|a|our|my|his|her|their) (?:new )?"
+     r"(?:flat|house|place|home|apartment) in\b", "moved to"),
+    (r"\bclock(?:s|ed|ing)? in\b", "starts work"),
+    (r"\b(?:it )?takes? (?:me|him|her|us) (.+?) to get (?:to|into) (?:work|the office)\b", r"my commute is \1"),
+    (r"\b(run|runs|jog|jogs|race)\b([^,.]{0,20}?)\b(\d+(?:\.\d+)?)k\b", r"\1\2\3 km"),
+    (r"\b(?:chatted|talked|spoke|speaking|chatting|talking)\b[^,.]*?\bin (english|french|spanish|german|italian|"
+     r"portuguese|dutch|arabic|mandarin|chinese|japanese|korean|hindi|russian|polish|turkish|greek)\b", r"speaks \1"),
+    (r"\b(?:pls |please )?just (?:ring|call|phone) (?:me|him|her)\b(?=\s*(?:$|[,.;!]|if|when|whenever|from|"
+     r"any ?time|instead|pls|please)\b|\s*$|\s*[,.;!])", "prefers phone calls"),
+    (r"\bnever check (?:my|his|her) (?:inbox|e-?mails?)\b", "dislikes email"),
+    (r"\b(dark|light) themes?\b", r"\1 mode"),
     (r"\bgot rid of\b", "ditched"),
     (r"\bhanded in (?:my|his|her|their) notice (?:at|to)\b", "left"),
     (r"\b(?:brothers and sisters|sisters and brothers)\b", "siblings"),
@@ -727,14 +751,19 @@ def _plain_letters(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
 
+_ASKS = re.compile(r"(?:what|when|where|who|whom|which|why|how|is|are|was|were|do|does|did|can|could|should|would|"
+                   r"will|shall|may|might|have|has|had|am|any|anyone|anybody)\b")
+
+
 def _clauses(sentence: str) -> list[tuple[str, bool]]:
     """The clauses of a sentence, each with whether it belongs to a question."""
     parts: list[tuple[str, bool]] = []
     for chunk in re.findall(r"[^?]+\??", _plain_letters(sentence.translate(J._CURLY))):
-        question = chunk.rstrip().endswith("?")
-        for raw in _SPLIT.split(chunk):  # before the filler goes: "lol," takes its comma with it
-            if not raw or not raw.strip():
-                continue
+        asked = chunk.rstrip().endswith("?")
+        raws = [r for r in _SPLIT.split(chunk) if r and r.strip()]
+        for k, raw in enumerate(raws):  # before the filler goes: "lol," takes its comma with it
+            # in "our anniversary's on the 3rd of november, any dinner ideas?" only the last part asks
+            question = asked and (k == len(raws) - 1 or bool(_ASKS.match(raw.strip().lower())))
             text = J.clean(raw)
             for pattern, replacement in _COMPARATIVES:
                 text = pattern.sub(replacement, text)
@@ -977,7 +1006,7 @@ _OPPOSITES = frozenset(frozenset((_key(a), _key(b))) for a, b in (p.split() for 
     "introverted extroverted", "introvert extroverted", "introverted extrovert",
     "diesel electric", "petrol electric", "diesel petrol", "manual automatic", "indoor outdoor",
     "lefthanded righthanded", "strong weak", "dark light", "formal casual", "formal informal", "stairs lift",
-    "stairs elevator", "hotel airbnb", "fast slow", "tidy messy", "patient impatient", "shy outgoing",
+    "stairs elevator", "hotel airbnb", "spicy mild", "fast slow", "tidy messy", "patient impatient", "shy outgoing",
     *(f"{good} {bad}" for good in _PRAISE.split() for bad in _BLAME.split()))))
 
 
@@ -1017,7 +1046,7 @@ def _people(old: Frame, new: Frame) -> J.Finding | None:
         for word in holder.topic:
             if not holder.negative and not visit and person in _IMPLIES_NOT.get(word, ()):
                 return _finding("antonym", old, new, word, other.relation)
-            if holder.negative and person in _MEMBERS.get(word, ()):
+            if holder.negative and (person in _MEMBERS.get(word, ()) or person == word):  # "my wife": married
                 return _finding("negation", old, new, word, other.relation)  # "has no siblings" / "my brother"
     return None
 
