@@ -193,6 +193,21 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Rosa is pregnant", "Rosa was born in 1994"),
     ("User has never been to Peru", "Peru is top of my bucket list"),
     ("User's anniversary is in May", "is our anniversary on the 3rd of may?"),
+    # others' things and days, one occasion, a first date, a shade, something taken with a drink, a job going on
+    ("Ali works as a nurse", "switched from nights to day shifts on the ward"),
+    ("Ali works as a nurse", "switched to night shifts on the ward, still nursing tho"),
+    ("Mo has never been to Chile", "chile is top of my travel list, hopefully next year"),
+    ("Jo's wedding anniversary is 9 May", "booked dinner for the ninth of may, our 10th anniversary"),
+    ("User never eats breakfast", "skip breakfast every day, first food is lunch"),
+    ("User only drinks tea", "made a pot of chai, my coffee-obsessed housemate laughed"),
+    ("User only drinks herbal tea", "herbal tea with honey as usual"),
+    ("User only works from the office on Mondays", "I work from home on Tuesday, Thursday and Friday"),
+    ("The user's class has 30 pupils", "Five pupils in my class are off sick"),
+    ("User sleeps about 7 hours a night", "only got 4 hours last night thanks to the storm"),
+    ("User is single", "went on a first date on Saturday"),
+    ("User's favourite colour is green", "my favourite colour is forest green"),
+    ("Maya's baby is due in June", "Maya's sister's baby is due in March"),
+    ("Zoe has no pets", "Zoe walks her neighbour's dog on Sundays"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

@@ -681,6 +681,10 @@ _CHAT_LEAD_IN = re.compile(r"^\s*(?:(?:so|yeah|yep|um+|uh+|er+m?|well|ok|okay|oh
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 _TENS_UNITS = re.compile(r"\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-]"
                          r"(one|two|three|four|five|six|seven|eight|nine)\b", re.IGNORECASE)
+# A shade is its colour: "navy blue" is blue ("favourite colour is blue" holds beside it).
+_SHADE = re.compile(r"\b(?:navy|light|dark|pale|sky|royal|baby|deep|bright|forest|olive|lime|bottle|hot|pastel|"
+                    r"powder|midnight|emerald|cobalt)[- ](blue|green|pink|red|purple|yellow|grey|gray|brown|orange)\b",
+                    re.IGNORECASE)
 # "sixty thousand pounds", "two hundred": one number
 _WORDS_TIMES = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
                           r"forty|fifty|sixty|seventy|eighty|ninety|\d+)\s+(hundred|thousand)\b(?!\s+(?:and|of)\b)",
@@ -728,6 +732,7 @@ def clean(sentence: str) -> str:
     text = _WORDS_TIMES.sub(_words_times, text)
     for pattern, repl in _SPOKEN_VALUES:
         text = pattern.sub(repl, text)
+    text = _SHADE.sub(r"\1", text)
     text = _BUT_ALSO.sub("and", text)
     text = _NO_APOSTROPHE.sub(lambda m: m.group(1) + "n't", text)
     return " ".join(text.split())

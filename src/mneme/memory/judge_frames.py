@@ -101,7 +101,7 @@ _RESTRICTION = re.compile(r"(?<!looking )(?<!searching )(?<!hunting )(?<!applyin
                           r"tv|telly|television|radio|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b"
                           r"|\b(?:to|from)\s+(?:the\s+)?(work|school|uni|university|college|the office)\b")
 _HYPOTHETICAL = re.compile(r"\b(?:would(?! rather| prefer| pick| choose| go for| always)|wish|wishes|hope|hopes|"
-                           r"bucket list|wish list|dream of|dreaming of|"
+                           r"bucket list|wish list|dream of|dreaming of|top of my (?:\w+ )?list|hopefully|"
                            r"hoping|plan(?:s|ning)? (?:to|on)|miss|misses|crave|craves|craving|"
                            r"might|maybe(?!\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|"
                            r"a couple)\b)|perhaps|someday|one day (?:i|we|he|she|they)|thinking (?:of|about)|"
@@ -214,7 +214,7 @@ _MEMBERS: dict[str, frozenset[str]] = {J._canon(k): frozenset(J._canon(w) for w 
 }.items()}
 # A word that, said of someone, denies these ("is single" denies a partner).
 _IMPLIES_NOT: dict[str, frozenset[str]] = {J._canon(k): frozenset(J._canon(w) for w in v.split()) for k, v in {
-    "single": "married marry engaged dating date girlfriend boyfriend wife husband partner relationship fiance "
+    "single": "married marry engaged dating girlfriend boyfriend wife husband partner relationship fiance "
               "bf gf seeing",
     "vegetarian": "meat chicken beef pork bacon steak lamb ham sausage turkey burger fish salmon tuna prawns shrimp "
                   "seafood cod",
@@ -581,7 +581,8 @@ def _relation(words: list[str], start: int) -> str:
             before = words[k - 1] if k else ""
             counted = before[:1].isdigit() or before in _NUMBER_WORDS or before in _ORDINALS
             if not counted and k + 1 < len(words) and words[k + 1] == "'s":
-                return _relation(words, k + 2) or words[k]  # "my son's best friend" is the friend
+                inner = _relation(words, k + 2)  # "my son's best friend" is the friend; "Nadia's sister's baby" hers
+                return f"{words[k]}'s {inner}" if inner else words[k]
             return "" if counted else words[k].removesuffix("s") if words[k] not in _RELATIONS else words[k]
     return ""
 
@@ -690,6 +691,11 @@ _REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     (r"\bsocial media\b", "socialmedia"),
     (r"\bflat whites?\b", "flatwhite"),
     (r"\bages ago\b", "years ago"),
+    (r"\b(?:a |my |our )?(?:first|blind|second|third) date\b", "an outing"),  # a first date is no relationship yet
+    # "my coffee-obsessed flatmate": the flatmate (whose liking is not the speaker's)
+    (r"\b(my|his|her|their|our)\s+\w+-(?:obsessed|loving|mad|crazy|hating|addicted)\s+", r"\1 "),
+    (r"\bskip(?:s|ped|ping)? (breakfast|lunch|dinner|meals?)\b", r"never eat \1"),
+    (r"\b(?:our|my|his|her|their) (\d+)(?:st|nd|rd|th) (anniversary|birthday)\b", r"the \2"),  # a count, no date
     (r"\bas of (?:today|now|this week|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", "now"),
     (r"\b(?:mid|early|late)[- ](?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)", ""),
     (r"\b(?:went|goes|has gone|came) through\b", ""),  # "the divorce went through in march"
@@ -932,6 +938,10 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
     if not shared - _LIGHT - _EMPHASIS or _extras(neg, shared, people=True):
         return None
     pos_shared = {y for y in pos.topic if any(_covers(x, y) for x in shared)}
+    owners = {"user", pos.subject, neg.subject}
+    if any(m.group(1) not in owners for y in pos_shared - shared if len(y) >= 3
+           for m in re.finditer(r"\b(\w+)'s\s+(?:\w+\s+)?" + re.escape(y[:4]), pos.text.lower())):
+        return None  # "has no pets" / "pet-sits her neighbour's dog": someone else's
     member = any(y in _MEMBERS.get(x, ()) for x in shared for y in pos.topic)  # "no debt" / "my student loan"
     if pos is new and len(_extras(pos, pos_shared)) > 1 + member and not never:
         return None  # "Ben can't swim" / "Ben signed up for adult swimming lessons"; "never" denies any occasion
@@ -1006,7 +1016,8 @@ _OPPOSITES = frozenset(frozenset((_key(a), _key(b))) for a, b in (p.split() for 
     "introverted extroverted", "introvert extroverted", "introverted extrovert",
     "diesel electric", "petrol electric", "diesel petrol", "manual automatic", "indoor outdoor",
     "lefthanded righthanded", "strong weak", "dark light", "formal casual", "formal informal", "stairs lift",
-    "stairs elevator", "hotel airbnb", "spicy mild", "fast slow", "tidy messy", "patient impatient", "shy outgoing",
+    "stairs elevator", "hotel airbnb", "spicy mild", "home office", "fast slow", "tidy messy", "patient impatient",
+    "shy outgoing",
     *(f"{good} {bad}" for good in _PRAISE.split() for bad in _BLAME.split()))))
 
 
@@ -1089,6 +1100,8 @@ def _exclusive_kind(old: Frame, new: Frame) -> J.Finding | None:
         if kind:
             for y in new.topic - old.topic:
                 if _kind_of(y) == kind and y != x:
+                    if re.search(r"\bwith\s+(?:\w+\s+)?" + re.escape(y), new.text.lower()):
+                        continue  # "only drinks decaf coffee" / "decaf coffee with oat milk": taken with it
                     said_old, said_new = old.topic & verbs, new.topic & verbs
                     if said_old and said_new and not said_old & said_new:
                         continue  # "only plays the piano" / "listens to guitar music": another doing
@@ -1151,6 +1164,11 @@ _THINGS_OWN = re.compile(r"(?:'s|\bmy|\bhis|\bher|\btheir|\bour)\s+(?!(?:" + "|"
                          r"(?!(?:only|eldest|oldest|youngest|little|older|younger|big|baby)\s)[a-z]+")
 
 
+# a count of some of a group: "three people on my team are ...", "two of us"
+_SOME_OF = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|some|most|half)\s+(?:\w+\s+)?"
+                      r"(?:on|in|of|from|at)\s+(?:my|our|the|his|her|their|us|them)\b")
+
+
 def _value(old: Frame, new: Frame) -> J.Finding | None:
     """The same family of value differs about one topic, nothing else told apart."""
     if new.additive or old.negative != new.negative:
@@ -1163,6 +1181,9 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
     if not families or (len(kinds) > 1 and not new.change):
         return None
     family = families[0]
+    if new.occasion and not old.occasion and new.change not in ("move", "end") and family not in (
+            "year", "month", "day", "weekday"):
+        return None  # "sleeps about 8 hours a night" / "only got 5 hours last night": one night
     shared = _shared(old.topic | old.changed, new.topic | new.changed)
     birthday = family in ("month", "day") and bool(old.values.get("age", frozenset()) & new.values.get("age",
                                                                                                    frozenset()))
@@ -1176,11 +1197,15 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
             return None  # "User's dog is 5" is the dog's age
     elif (old_extra and new_extra) or (len(old_extra | new_extra) > 2 and not family.startswith("count:")):
         return None  # "the Berlin office opens at 8" / "the London office opens at 9"
+    elif family.startswith("count:") and not new.change and _SOME_OF.search(new.text.lower()):
+        return None  # "the team has 8 people" / "three people on my team are based in Berlin": some of them
     when_old = (old.topic & _QUALIFIERS) | old.values.get("weekday", frozenset())
     when_new = (new.topic & _QUALIFIERS) | new.values.get("weekday", frozenset())
     if family.startswith("favourite:"):  # "favourite season is autumn" / "spring": the values are no "when"
         when_old -= {str(v) for v in old_values[family]}
         when_new -= {str(v) for v in new_values[family]}
+    if family == "weekday" and any(_opposite(x, y) for x in old.topic - _DAY_PARTS for y in new.topic - _DAY_PARTS):
+        return None  # "works from the office on Tuesdays" / "work from home on Monday ...": another thing's days
     if family == "weekday" and any(_ONE_OFF_WEEK.search(f.text.lower()) for f in (old, new)):
         return None  # "bins are thursday instead this week": an exception
     if family == "weekday":  # the days (and their parts) are what differs: only the other words of when must agree
@@ -1284,6 +1309,11 @@ def _change(old: Frame, new: Frame) -> J.Finding | None:
             return _finding("place", old, new, sorted(before)[0], sorted(after)[0])
     names = {_key(w.lower()) for f in (old, new) for w in re.findall(r"\b[A-Z][a-z]+", f.text)}
     shared = _shared(old.topic, new.topic) - _LIGHT - names  # "Rosa is married to Dan" / "rosa and dan moved"
+    if any(re.search(r"\bstill\s+(?:\w+\s+)?" + re.escape(t[:4]), low) for t in old.topic if len(t) >= 4):
+        return None  # "works as a nurse" / "switched to night shifts on the ward, still nursing obvs"
+    switched_from = re.search(r"\b(?:switched|switching|swapped|changed|moved)\s+from\s+(?:the\s+|my\s+)?([a-z]+)", low)
+    if switched_from and not any(_same(_key(switched_from.group(1)), t) for t in old.topic):
+        shared = set()  # "works as a nurse" / "switched from nights to day shifts": another thing switched
     if shared and re.search(r"\b(?:switched|switching|swapped|changed|transferred|rescheduled|moved)\b", low):
         only_old = {x for x in old.topic - shared if x not in _LIGHT}
         only_new = {x for x in new.topic - shared if x not in _LIGHT}
@@ -1303,6 +1333,8 @@ def _only_days(old: Frame, new: Frame) -> J.Finding | None:
     only, other = (old, new) if old.exclusive else (new, old)
     if not only.exclusive or other.exclusive or only.negative or other.negative or other.additive:
         return None
+    if any(_opposite(x, y) for x in only.topic - _DAY_PARTS for y in other.topic - _DAY_PARTS):
+        return None  # "only works from the office on Tuesdays" / "work from home on Monday, Wednesday ...": the other
     days, more = only.values.get("weekday", frozenset()), other.values.get("weekday", frozenset())
     if not days or not more - days or not _shared(only.topic, other.topic) - _LIGHT - _WEEKDAY_KEYS - _QUALIFIERS:
         return None
@@ -1371,6 +1403,9 @@ def compare_frames(new_sentence: str, old_sentence: str) -> J.Finding | None:
                     new = replace(new, topic=new.topic - {_key(new.subject)})
             if not new.change and any(f.change == "move" for f in news):
                 new = replace(new, change="move")  # "team meeting's now on wednesdays, they changed it"
+            if new.change == "move" and any(re.match(r"\s*(?:but\s+|and\s+)?still\b", f.text.lower())
+                                             and _shared(f.topic, old.topic) - _LIGHT for f in news):
+                rules = tuple(r for r in rules if r is not _change)  # "switched to nights ..., still nursing"
             for rule in rules:
                 finding = rule(old, new)
                 if finding is not None:
