@@ -103,6 +103,7 @@ def flags(old: str, new: str) -> bool:
     ("User's salary is $70,000", "after the promotion I'm on $82,000"),
     ("User's flat is on the 2nd floor", "we live on the 9th floor"),
     ("Rosa is pregnant", "Rosa gave birth to twins last month"),
+    ("Ren only drinks water with meals", "ren always has a cider with her dinner"),
     ("User works at Arup", "handed in my notice at Arup and start at a small studio next week"),
     ("Dara is vegetarian", "been eating salmon every friday lately"),
     ("User is learning Italian", "gave up italian ages ago, doing korean now"),
@@ -208,6 +209,13 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("User's favourite colour is green", "my favourite colour is forest green"),
     ("Maya's baby is due in June", "Maya's sister's baby is due in March"),
     ("Zoe has no pets", "Zoe walks her neighbour's dog on Sundays"),
+    ("User prefers buses to taxis", "took a taxi home because the bus was cancelled"),
+    ("Ren only drinks water with meals", "ren has a cider after work sometimes, never with food"),
+    ("I only eat fish on Fridays", "had salmon on friday, veggie the rest of the week"),
+    ("Ivo cycles to work", "ivo moved flat but it's the same route so nothing's changed for work"),
+    ("User hates coffee", "i love the smell of coffee, just not the taste"),
+    ("Bea has two kids", "not having any more kids, two is plenty"),
+    ("User only watches horror films at Christmas", "i mostly watch comedies, saving the scary stuff for christmas"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

@@ -691,6 +691,9 @@ _REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     (r"\bsocial media\b", "socialmedia"),
     (r"\bflat whites?\b", "flatwhite"),
     (r"\bages ago\b", "years ago"),
+    (r"\bnothing(?:'s| has| is)? changed\b", "it is the same"),
+    (r"\b(?:the )?(smell|look|idea|sound|thought) of \w+", r"the \1"),  # "loves the smell of coffee": not coffee
+    (r"\bnot (?:having|getting|going to have) any ?more\b", "done having"),
     (r"\b(?:a |my |our )?(?:first|blind|second|third) date\b", "an outing"),  # a first date is no relationship yet
     # "my coffee-obsessed flatmate": the flatmate (whose liking is not the speaker's)
     (r"\b(my|his|her|their|our)\s+\w+-(?:obsessed|loving|mad|crazy|hating|addicted)\s+", r"\1 "),
@@ -914,6 +917,9 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
     neg, pos = (old, new) if old.negative else (new, old)
     if neg.preference and not pos.preference:
         return None  # "doesn't like coriander" / "coriander tastes like soap": a description is no liking
+    if pos.preference and not neg.preference and neg.change == "end" and re.match(r"\s*(?:because\s+|as\s+)?the\s+",
+                                                                                   neg.text.lower()):
+        return None  # "prefers trains" / "the train was cancelled": an event of the thing, not the speaker's "no"
     if neg.preference and _HEDGE.search(pos.text.lower()):
         return None  # "prefers tea over coffee" / "enjoys the odd coffee on holiday"
     never = re.search(r"\bnever\b", neg.text.lower()) is not None
@@ -994,7 +1000,9 @@ def _implied(old: Frame, new: Frame) -> J.Finding | None:
     """"is single" / "got engaged"; "is vegetarian" / "eats chicken again": one's state denies the other's."""
     for holder, other in ((old, new), (new, old)):
         if other.negative or holder.past_state or other.past_state or (
-                holder.restrictions and holder.restrictions != other.restrictions):
+                holder.restrictions and holder.restrictions != other.restrictions) or (
+                other.exclusive and other.restrictions) or re.search(r"\b(?:rest of the week|most days|mostly)\b",
+                                                                     holder.text.lower()):
             continue  # "is vegetarian" / "used to eat meat"; "only cooks vegetarian food at home" / "eats out"
         # a change that ends one state is the other state's "no" ("graduated in July" / "is a student")
         words = holder.changed if holder.negative else holder.topic | holder.changed
@@ -1084,12 +1092,24 @@ def _kind_of(word: str) -> str:
     return next((name for name, members in _KINDS.items() if word in members), "")
 
 
+# "only watches horror films on Halloween": the "only" bears on the occasion, not on the kind
+_ONLY_ON = re.compile(r"\bonly\b.*\b(?:on|at|during|over)\s+(?:halloween|christmas|new year|easter|holidays?|"
+                      r"special occasions|birthdays|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b")
+
+
+_MEALS = "meal|food|dinn|lunc|brea|supp|tea\\b"
+
+
 def _exclusive_kind(old: Frame, new: Frame) -> J.Finding | None:
     """"only drinks water" / "has a glass of red wine with dinner": another thing of the one kind."""
     if not old.exclusive or new.exclusive or old.negative or new.negative or new.hypothetical:
         return None
-    if J._ONLY_WHEN.search(old.text):
+    if J._ONLY_WHEN.search(old.text) or _ONLY_ON.search(old.text.lower()):
         return None  # "only takes the bus when it rains", "only drinks water after 8pm": "only" under a condition
+    manner = re.search(r"\bwith\s+(?:his\s+|her\s+|their\s+|my\s+)?(\w{4,})", old.text.lower())
+    said = _MEALS if manner and manner.group(1)[:4] in _MEALS else manner.group(1)[:4] if manner else ""
+    if manner and not re.search(r"(?<!never )(?<!not )\bwith\s+(?:\w+\s+)?(?:" + said + ")", new.text.lower()):
+        return None  # "only drinks water with meals" / "a beer after work, never with food": not with meals
     if re.search(r"\b(?:tried|trying|try|learning|learn|learnt|learned)\b", new.text.lower()):
         return None  # "only speaks English" / "tried Spanish for a week": an attempt is no second one
     if old.restrictions - new.restrictions or (old.restrictions and new.restrictions != old.restrictions):
@@ -1122,7 +1142,8 @@ def _exclusive(old: Frame, new: Frame) -> J.Finding | None:
     if not (old.exclusive or new.exclusive) or old.negative or new.negative or new.additive:
         return None
     if any(f.occasion or f.past_state for f in (old, new)) or any(
-            re.search(r"\bwith(?:out)?\b", f.text.lower()) for f in (old, new) if f.exclusive):
+            re.search(r"\bwith(?:out)?\b", f.text.lower()) or _ONLY_ON.search(f.text.lower())
+            for f in (old, new) if f.exclusive):
         return None  # "only drinks his tea without sugar": "only" bears on the manner, not the thing
     shared = _shared(old.topic, new.topic)
     if not shared:
