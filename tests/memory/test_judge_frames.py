@@ -103,6 +103,10 @@ def flags(old: str, new: str) -> bool:
     ("User's salary is $70,000", "after the promotion I'm on $82,000"),
     ("User's flat is on the 2nd floor", "we live on the 9th floor"),
     ("Rosa is pregnant", "Rosa gave birth to twins last month"),
+    ("User only pays by card", "i pay cash for everything these days"),
+    ("Eli's flat is 70 square metres", "our flat is tiny, barely 35 m² all in"),
+    ("User sleeps about 8 hours a night", "i'm lucky if i get five hours a night lately"),
+    ("Tao is 1.90 m tall", "i'm 5'6 so the top shelf is a stretch"),
     ("Ren only drinks water with meals", "ren always has a cider with her dinner"),
     ("User works at Arup", "handed in my notice at Arup and start at a small studio next week"),
     ("Dara is vegetarian", "been eating salmon every friday lately"),
@@ -216,6 +220,7 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("User hates coffee", "i love the smell of coffee, just not the taste"),
     ("Bea has two kids", "not having any more kids, two is plenty"),
     ("User only watches horror films at Christmas", "i mostly watch comedies, saving the scary stuff for christmas"),
+    ("Tao is 1.68 m tall", "i'm 5'6 on a good day"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

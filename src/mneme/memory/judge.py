@@ -669,7 +669,7 @@ _LEAD_IN = re.compile(
 _FILLER = re.compile(
     r"\b(?:lol|lmao|haha+|hehe+|btw|fyi|tbh|imo|imho|ugh|hmm+|honestly|basically|literally|kinda|not only)\b,?"
     r"|\b(?:need|needs|needed|have|has|had)\s+to\b(?=\s+[a-z])"
-    r"|\b(?:about|around|approximately|approx|roughly|nearly|almost|up to|some|~)\s+"
+    r"|\b(?:about|around|approximately|approx|roughly|nearly|almost|up to|some|barely|~)\s+"
     r"(?=[$€£]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
     r"sixty|hundred|a dozen)\b)",
     re.IGNORECASE,
@@ -707,6 +707,8 @@ _SPOKEN_VALUES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]
     (re.compile(p, re.IGNORECASE), r) for p, r in (
         (r"\ban? (?:good |solid |full )?hour and a half\b", "90 minutes"),
         (r"\b(\d+) and a half hours\b", r"\1.5 hours"),
+        (r"\b([4-7])'\s?(1[01]|\d)(?:\"|'')?(?=\s|$|[,.;!?])", r"\1 ft \2"),  # a height: 5'6
+        (r"\b(?:i'm|im|i am) lucky if i (?:get|manage)\b", "I get"),
         (r"\ba good (?=hour\b)", "an "),
         (r"\ba good (?=(?:week|month|year|mile|km)\b)", "a "),
         (r"\b(?:a )?quarter past (1[0-2]|[1-9])\b(?!:)", r"\1:15"),

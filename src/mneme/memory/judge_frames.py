@@ -691,6 +691,7 @@ _REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     (r"\bsocial media\b", "socialmedia"),
     (r"\bflat whites?\b", "flatwhite"),
     (r"\bages ago\b", "years ago"),
+    (r"\b(\w+) nothing but\b", r"only \1"),  # "speaks nothing but Russian at home"
     (r"\bnothing(?:'s| has| is)? changed\b", "it is the same"),
     (r"\b(?:the )?(smell|look|idea|sound|thought) of \w+", r"the \1"),  # "loves the smell of coffee": not coffee
     (r"\bnot (?:having|getting|going to have) any ?more\b", "done having"),
@@ -1084,6 +1085,7 @@ _KINDS: dict[str, frozenset[str]] = {name: frozenset(_key(w) for w in words.spli
              "running boxing",
     "class": "economy business first premium",
     "fuel": "electric diesel petrol hybrid",
+    "payment": "cash card cheque",
     "colour": "black white red blue green yellow pink purple orange grey gray brown beige",
 }.items()}
 
