@@ -8,7 +8,7 @@ unread when it came (precision / recall):
   then read (``dev``);
 - ``q`` (``blind``, never read): 0.909 / 0.303 with the judge of the day's start, 0.897 / 0.394 with that of the
   day's rounds on ``n`` and the older sets (six more found, one more false flag), 0.903 / 0.424 after a round on ``p``,
-  0.933 / 0.424 after a round for precision on all the read sets.
+  0.933 / 0.424 after a round for precision on all the read sets, 0.935 / 0.439 after a last round.
 
 These are the honest figures of the offline judge on a new writer's phrasing, far under issue 9's target (recall
 0.9 at precision 0.95): implicit conflicts ("flat white" for coffee), values in words and paraphrase are what its
@@ -21,8 +21,8 @@ import pytest
 
 from tests.memory import judge_sets
 
-SETS = {"n": (judge_sets.FRESH_N, "dev", (0.99, 0.57)), "p": (judge_sets.FRESH_P, "dev", (0.99, 0.63)),
-        "q": (judge_sets.FRESH_Q, "blind", (0.93, 0.42))}  # path, split, (precision, recall)
+SETS = {"n": (judge_sets.FRESH_N, "dev", (0.99, 0.60)), "p": (judge_sets.FRESH_P, "dev", (0.99, 0.68)),
+        "q": (judge_sets.FRESH_Q, "blind", (0.93, 0.43))}  # path, split, (precision, recall)
 
 
 @pytest.mark.parametrize("name", sorted(SETS))

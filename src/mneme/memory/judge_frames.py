@@ -691,6 +691,10 @@ _REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     (r"\bsocial media\b", "socialmedia"),
     (r"\bflat whites?\b", "flatwhite"),
     (r"\bages ago\b", "years ago"),
+    (r"\bfor ages\b", ""),
+    (r"\bcoming up (?=on\b)", ""),  # "our anniversary's coming up on the 3rd"
+    (r"\bkick(?:s|ed)? off\b", "starts"),  # "my shift kicks off at 6"
+    (r"\b(?:i'm|im|i am|is|are)\s+remote\b", "works from home"),
     (r"\b(\w+) nothing but\b", r"only \1"),  # "speaks nothing but Russian at home"
     (r"\bnothing(?:'s| has| is)? changed\b", "it is the same"),
     (r"\b(?:the )?(smell|look|idea|sound|thought) of \w+", r"the \1"),  # "loves the smell of coffee": not coffee
@@ -950,7 +954,7 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
            for m in re.finditer(r"\b(\w+)'s\s+(?:\w+\s+)?" + re.escape(y[:4]), pos.text.lower())):
         return None  # "has no pets" / "pet-sits her neighbour's dog": someone else's
     member = any(y in _MEMBERS.get(x, ()) for x in shared for y in pos.topic)  # "no debt" / "my student loan"
-    if pos is new and len(_extras(pos, pos_shared)) > 1 + member and not never:
+    if pos is new and len(_extras(pos, pos_shared)) > 1 + 2 * member and not never:
         return None  # "Ben can't swim" / "Ben signed up for adult swimming lessons"; "never" denies any occasion
     word = sorted(shared - _LIGHT)[0]
     return _finding("negation", old, new, word, word)
@@ -1354,8 +1358,8 @@ def _change(old: Frame, new: Frame) -> J.Finding | None:
 def _only_days(old: Frame, new: Frame) -> J.Finding | None:
     """"only goes to the gym on Mondays" / "gym is mon wed fri now": the "only" side's days, and more."""
     only, other = (old, new) if old.exclusive else (new, old)
-    if not only.exclusive or other.exclusive or only.negative or other.negative or other.additive:
-        return None
+    if not only.exclusive or other.exclusive or only.negative or other.negative:
+        return None  # (an addition is more days: "only on Fridays" / "mondays and wednesdays too")
     if any(_opposite(x, y) for x in only.topic - _DAY_PARTS for y in other.topic - _DAY_PARTS):
         return None  # "only works from the office on Tuesdays" / "work from home on Monday, Wednesday ...": the other
     days, more = only.values.get("weekday", frozenset()), other.values.get("weekday", frozenset())
