@@ -333,6 +333,7 @@ def test_a_content_word_does_not_take_a_function_words_key() -> None:
 @pytest.mark.parametrize(("old", "new", "conflict"), [
     # a first-person statement lines up with a stored fact about "User" word for word
     ("User lives in Porto", "I live in Braga now", True),
+    ("User lives in Porto", "I’m living in Braga now", True),  # a curly apostrophe
     ("User lives in Porto", "I live in Porto with my partner", False),
     ("User works at a bakery", "my sister works at a bakery in Leeds", False),
     # chat's opening noises go ("umm so yeah"), a reply's "no" stays

@@ -1436,6 +1436,7 @@ def as_user(new_sentence: str, old_sentence: str) -> str:
     if not _USER_SUBJECT.match(old_sentence) or not _FIRST_PERSON.search(new_sentence) or re.search(
             r"\bonly\b", old_sentence, re.I):
         return new_sentence  # "only": the frame reading, which knows its subjects, reads it
+    new_sentence = new_sentence.translate(_CURLY)  # "I’m" as "I'm"
     return _FIRST_PERSON.sub(lambda m: _AS_USER[re.sub(r"\s+", " ", m.group(0).lower())], new_sentence)
 
 
