@@ -217,6 +217,11 @@ CLOSEST_CONFLICTS = [
      "off-peak members can bring a mate along as a guest at weekends"),
 ]
 CLOSEST_COMPATIBLE = [
+    # a value said of the past; a cut-off before which booking is still open
+    ("Adult day tickets on the number 7 bus cost £5.20, and child tickets cost £2.60.",
+     "last year a day ticket on the number 7 was £4.80, gone up since"),
+    ("Online bookings close 2 hours before the class starts, after which you must book at reception.",
+     "booked spin online about 3 hours before the class, no problem"),
     # a bound of the sentence's subject: a value outside it is not under that rule
     ("Every claim must be approved by a manager, and claims above £500 must also be approved by finance.",
      "my £200 claim only needs my manager's approval"),

@@ -1877,6 +1877,9 @@ def _doc_view(sentence: str) -> _DocView:
             family += "/" + per.group(1).lower()
         if family == "duration" and _LEAD.match(text[end : end + 30].lower()):
             family = "lead"  # "book 10 days ahead" is a lead time, not how long ("booked for four hours")
+            at = tokens[start_tok].start()
+            if bound == "=" and _CUTOFF.search(text[max(0, at - 40) : at]):
+                bound = ">="  # "online bookings close 30 minutes before": at least that long before
         if bound == "=" and re.match(r"\s*(?:or|and)\s+(?:more|longer|over|above|older)", tail):
             bound = ">="
         elif bound == "=" and re.match(r"\s*or\s+(?:less|fewer|under|below|shorter)", tail):
@@ -1889,6 +1892,14 @@ def _doc_view(sentence: str) -> _DocView:
 
 
 _CURRENCIES = frozenset(("gbp", "eur", "usd"))
+_CUTOFF = re.compile(r"\b(?:close|closes|closed|shut|shuts|cut[- ]?off|deadline|must\s+be\s+(?:made|booked|received|"
+                     r"submitted))\b", re.I)
+# A value the memory says of the past: "last year the singles started at £8.50", "it used to be £3"; on the closest
+# sentence's looser reading also any "was"/"were"
+_PAST_TIME = re.compile(r"\b(?:last year|last month|used to|back in|previously|in the past|have gone up|'ve gone up|"
+                        r"has gone up|went up)\b", re.I)
+_PAST_VALUE = re.compile(r"\b(?:last year|last month|used to|back in|previously|in the past|have gone up|'ve gone up|"
+                         r"has gone up|went up|were|was)\b", re.I)
 _AFTER = re.compile(r"\b(?:after|later\s+than|from)\s*$", re.I)
 _BY = re.compile(r"\b(?:by|before|earlier\s+than)\s*$", re.I)  # "until 9 pm" is when a span ends
 _REFERRED = re.compile(r"\b(?:that|this|the\s+same|the\s+following|the\s+previous)\s*$", re.I)
@@ -2162,6 +2173,8 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
     subject, no value beside one of its family that fits, two of the memory's words where the sentence's value
     is, and not another kind of the thing there."""
     on_days = _day_clauses(mem, doc)
+    if _PAST_TIME.search(mem.text) or (loose and _PAST_VALUE.search(mem.text)):
+        return None  # "last year the F1 singles started at £8.50, they've gone up since": then, not now
     for value in mem.values:
         counted = _counted_key(mem.text, value) if loose and value.family == "n" else ""
         if loose and value.family == "n" and not counted:
