@@ -184,6 +184,13 @@ def closest_flag(memory: str, sentence: str) -> bool:
 # The sentence of a document closest to a memory: its values are read on two words in common, found where the
 # sentence's value is (`judge.compare_closest`); each memory here has words its sentence lacks.
 CLOSEST_CONFLICTS = [
+    # "carry over" is no bound; a child's age against "children under 3"; a fee clause whose subject went before
+    ("Staff may carry over up to three days of unused leave into the next year, provided they are taken by 31 March.",
+     "i can carry over 8 days of unused leave into next year as long as i use them by march"),
+    ("Children under 5 travel free on the lap of an adult, provided that each child has a ticket reserved.",
+     "my 6 yr old travels free on my lap on the ferry, no ticket needed for him"),
+    ("A missed appointment, or one cancelled late, will incur a fee of £30 for a physio session.",
+     "missing a physio session only costs a fiver, not a big deal"),
     ("Members on the Flexi plan pay £38.00 per month, collected by direct debit on the first working day.",
      "heads up, the Flexi plan at the Harbour gym is £35 a month"),
     ("Travel claims must be submitted within 45 days of the journey, with receipts attached.",

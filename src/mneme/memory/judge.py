@@ -1645,8 +1645,9 @@ _DOC_CLAUSE = re.compile(r"[,;:]\s+(?!including\b|such\s+as\b|especially\b|in\s+
 _UPPER = re.compile(r"(?:up\s+to|no\s+more\s+than|not\s+more\s+than|at\s+most|(?:a\s+)?maximum\s+of|max|within|"
                     r"less\s+than|fewer\s+than|shorter\s+than|under|below|limited\s+to|not\s+exceed(?:ing)?|"
                     r"no\s+later\s+than|capped\s+at)\s*$", re.I)
-_LOWER = re.compile(r"(?:at\s+least|(?:a\s+)?minimum\s+of|min|more\s+than|over|above|longer\s+than|"
-                    r"no\s+less\s+than|not\s+less\s+than|no\s+earlier\s+than|from\s+the\s+age\s+of)\s*$", re.I)
+_LOWER = re.compile(r"(?:at\s+least|(?:a\s+)?minimum\s+of|min|more\s+than|(?<!carry\s)(?<!roll\s)over|above|"
+                    r"longer\s+than|no\s+less\s+than|not\s+less\s+than|no\s+earlier\s+than|"
+                    r"from\s+the\s+age\s+of)\s*$", re.I)
 _DOC_TOKEN = re.compile(r"\d{1,2}(?::\d{2})?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|\d+(?:,\d{3})*(?:\.\d+)?%?"
                         r"|[$€£]|[A-Za-z]+(?:[-'][A-Za-z]+)*|[,;:.!?]")
 _MULTIPLIERS = {"hundred": 100.0, "thousand": 1000.0, "million": 1e6, "billion": 1e9}
@@ -1868,6 +1869,8 @@ def _doc_view(sentence: str) -> _DocView:
                     family, factor = _MONEY_WORDS.get(unit) or _UNITS[unit]
                     value, j = value * factor, k + 1
                     break
+        if family == "n" and j == i + 1 and _AGE_OF.search(before):
+            family, value = "duration", value * 31536000  # "children under 3": years of age
         if family == "n" and re.fullmatch(r"\d{4}", tokens[i].group(0)) and 1900 <= value <= 2200:
             family = "year"
         end = tokens[j - 1].end() if j > i else tokens[i].end()
@@ -1892,6 +1895,8 @@ def _doc_view(sentence: str) -> _DocView:
 
 
 _CURRENCIES = frozenset(("gbp", "eur", "usd"))
+_AGE_OF = re.compile(r"\b(?:children|child|kids|infants|babies|young people|people|passengers|guests|visitors|"
+                     r"pupils|patients|anyone|those)\s+(?:aged\s+)?(?:under|over|below|above|aged)\s*$", re.I)
 _CUTOFF = re.compile(r"\b(?:close|closes|closed|shut|shuts|cut[- ]?off|deadline|must\s+be\s+(?:made|booked|received|"
                      r"submitted))\b", re.I)
 # A value the memory says of the past: "last year the singles started at £8.50", "it used to be £3"; on the closest
@@ -2078,7 +2083,7 @@ def compare_closest(memory: str, sentence: str) -> Finding | None:
     value of its family in the sentence allows, with two of the memory's words in that value's clause
     (`_value_conflict`, ``loose``); else something the memory says one may do or gets (no negation in it, its
     subject in the sentence) that the clause with most of its words refuses (`_permission_conflict`)."""
-    if len(memory.split()) > 20:
+    if len(memory.split()) > 24:
         return None
     mem, doc = _doc_view(memory), _doc_view(sentence)
     if _DOC_BARE_NOT.search(mem.text) and not _DOC_BARE_NOT.search(doc.text):
@@ -2197,10 +2202,17 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
         keys = doc.clause_keys[best.clause]
         if best.clause and (_PRONOUN_START.match(doc.text[a:b]) or (loose and _GOES_ON.match(doc.text[a:b]))):
             keys = keys | doc.clause_keys[best.clause - 1]  # "the Junior Gym sessions, which run from ..."
+        elif best.clause and loose and _VERB_START.match(doc.text[a:b]):
+            for earlier in doc.clause_keys[: best.clause]:  # "A missed appointment, ..., will incur a fee of £25"
+                keys = keys | earlier
         if loose and (sum(_key_in(k, keys) for k in mem.keys) < 2 or _other_kind(mem.text, doc.text[a:b])):
             continue  # few words of the memory where the value is; or a value for another kind of the thing
-        if _doc_negative(doc.text[a:b]) != mem_negative or (best.bound != "range" and _other_end(mem.text,
-                                                                                                doc.text[a:b])):
+        said_no = mem_negative
+        if loose:  # the memory's own clause: "my 4 yr old rides free on my lap, no ticket needed for her"
+            ma, mb = mem.clauses[value.clause]
+            said_no = _doc_negative(mem.text[ma:mb])
+        if _doc_negative(doc.text[a:b]) not in (said_no, mem_negative) or (best.bound != "range" and _other_end(
+                mem.text, doc.text[a:b])):
             continue
         kind = "number" if value.family not in ("time", "clock", "date", "month", "weekday", "year") else "date"
         old_words, new_words = doc.text[best.start : best.end], mem.text[value.start : value.end]
@@ -2242,6 +2254,7 @@ def document_values_fit(memory: str, sentence: str, finding: Finding) -> bool:
     return len(new) == 1 and len(old) == 1 and _value_fits(new[0], old[0], False)
 
 
+_VERB_START = re.compile(r"[\s,;]*(?:will|must|may|shall|can|cannot|is|are|costs?|incurs?)\b", re.I)
 _NAMED_ONLY = re.compile(r"(?<=[a-z])\s+Only\b")  # "Swim Only members": a name, not a condition
 _PRONOUN_START = re.compile(r"[\s,;]*(?:and\s+|but\s+)?(?:it|they|this|these|which)\b", re.I)
 _GOES_ON = re.compile(r"[\s,;]*(?:and|or|which|who|where)\b", re.I)  # a clause that goes on about the one before
