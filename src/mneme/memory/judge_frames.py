@@ -1336,8 +1336,6 @@ def _change(old: Frame, new: Frame) -> J.Finding | None:
             return _finding("place", old, new, sorted(before)[0], sorted(after)[0])
     names = {_key(w.lower()) for f in (old, new) for w in re.findall(r"\b[A-Z][a-z]+", f.text)}
     shared = _shared(old.topic, new.topic) - _LIGHT - names  # "Rosa is married to Dan" / "rosa and dan moved"
-    if any(re.search(r"\bstill\s+(?:\w+\s+)?" + re.escape(t[:4]), low) for t in old.topic if len(t) >= 4):
-        return None  # "works as a nurse" / "switched to night shifts on the ward, still nursing obvs"
     switched_from = re.search(r"\b(?:switched|switching|swapped|changed|moved)\s+from\s+(?:the\s+|my\s+)?([a-z]+)", low)
     if switched_from and not any(_same(_key(switched_from.group(1)), t) for t in old.topic):
         shared = set()  # "works as a nurse" / "switched from nights to day shifts": another thing switched
