@@ -342,12 +342,6 @@ def test_a_content_word_does_not_take_a_function_words_key() -> None:
     # "thirty four" is one number
     ("User is 34 years old", "i'm thirty four", False),
     ("User is 34 years old", "i'm thirty-six next week, thirty-five now", True),
-])
-def test_first_person_and_chat_openings(old: str, new: str, conflict: bool) -> None:
-    assert bool(OfflineJudge().judge_sync(new, [Candidate("m", old)])) is conflict, (old, new)
-
-
-@pytest.mark.parametrize(("old", "new", "conflict"), [
     # times and durations said in words
     ("Priya's commute is 20 minutes", "my commute takes a good hour and a half", True),
     ("Priya's commute is 90 minutes", "my commute is an hour and a half", False),
@@ -357,5 +351,5 @@ def test_first_person_and_chat_openings(old: str, new: str, conflict: bool) -> N
     ("User gets up at 5:45am", "i get up at quarter to 6", False),
     ("User's lunch break is 60 minutes", "lunch break is an hour", False),
 ])
-def test_times_and_durations_in_words(old: str, new: str, conflict: bool) -> None:
+def test_first_person_chat_openings_and_values_in_words(old: str, new: str, conflict: bool) -> None:
     assert bool(OfflineJudge().judge_sync(new, [Candidate("m", old)])) is conflict, (old, new)

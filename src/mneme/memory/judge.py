@@ -678,7 +678,6 @@ _FILLER = re.compile(
 _CHAT_LEAD_IN = re.compile(r"^\s*(?:(?:so|yeah|yep|um+|uh+|er+m?|well|ok|okay|oh|anyway|anyways|ngl|nah)\b[\s,]*)+"
                            r"(?=\w)(?!no\b|nope\b)", re.IGNORECASE)  # "yeah no pork for me": a reply, left as is
 # "thirty four", "thirty-four": one number (34), not two.
-_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 _TENS_UNITS = re.compile(r"\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-]"
                          r"(one|two|three|four|five|six|seven|eight|nine)\b", re.IGNORECASE)
 # A shade is its colour: "navy blue" is blue ("favourite colour is blue" holds beside it).
@@ -693,7 +692,7 @@ _WORDS_TIMES = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|
 
 def _words_times(m: re.Match[str]) -> str:
     word = m.group(1).lower()
-    value = int(word) if word.isdigit() else _TENS.get(word) or int(_NUMBER_WORDS[word])
+    value = int(word) if word.isdigit() else int(_NUMBER_WORDS[word])
     return str(value * (100 if m.group(2).lower() == "hundred" else 1000))
 
 
@@ -730,7 +729,7 @@ def clean(sentence: str) -> str:
     text = _LEAD_IN.sub("", sentence.translate(_CURLY))
     text = _CHAT_LEAD_IN.sub("", text)
     text = _FILLER.sub("", text)
-    text = _TENS_UNITS.sub(lambda m: str(_TENS[m.group(1).lower()] + int(_NUMBER_WORDS[m.group(2).lower()])), text)
+    text = _TENS_UNITS.sub(lambda m: str(sum(int(_NUMBER_WORDS[w.lower()]) for w in m.groups())), text)
     text = _WORDS_TIMES.sub(_words_times, text)
     for pattern, repl in _SPOKEN_VALUES:
         text = pattern.sub(repl, text)
@@ -1903,8 +1902,7 @@ _CUTOFF = re.compile(r"\b(?:close|closes|closed|shut|shuts|cut[- ]?off|deadline|
 # sentence's looser reading also any "was"/"were"
 _PAST_TIME = re.compile(r"\b(?:last year|last month|used to|back in|previously|in the past|have gone up|'ve gone up|"
                         r"has gone up|went up)\b", re.I)
-_PAST_VALUE = re.compile(r"\b(?:last year|last month|used to|back in|previously|in the past|have gone up|'ve gone up|"
-                         r"has gone up|went up|were|was)\b", re.I)
+_WAS = re.compile(r"\b(?:was|were)\b", re.I)
 _AFTER = re.compile(r"\b(?:after|later\s+than|from)\s*$", re.I)
 _BY = re.compile(r"\b(?:by|before|earlier\s+than)\s*$", re.I)  # "until 9 pm" is when a span ends
 _REFERRED = re.compile(r"\b(?:that|this|the\s+same|the\s+following|the\s+previous)\s*$", re.I)
@@ -2178,7 +2176,7 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
     subject, no value beside one of its family that fits, two of the memory's words where the sentence's value
     is, and not another kind of the thing there."""
     on_days = _day_clauses(mem, doc)
-    if _PAST_TIME.search(mem.text) or (loose and _PAST_VALUE.search(mem.text)):
+    if _PAST_TIME.search(mem.text) or (loose and _WAS.search(mem.text)):
         return None  # "last year the F1 singles started at £8.50, they've gone up since": then, not now
     for value in mem.values:
         counted = _counted_key(mem.text, value) if loose and value.family == "n" else ""
