@@ -21,6 +21,7 @@ import pytest
 from sqlalchemy import create_engine, text
 
 import mneme
+from mneme.core.settings import async_database_url
 from tests.conftest import free_port
 
 # The same code as this test process imports, whatever is installed in the venv (`_env` puts SRC first on
@@ -297,6 +298,21 @@ def test_every_command_names_its_database_once(tmp_path: Path) -> None:
         assert _db_lines(proc.stderr) == [f"mneme: database sqlite:///{db}"], proc.stderr
     assert "schema created" in procs[0].stderr and "schema up to date" in procs[1].stderr
     assert procs[-1].returncode == 1 and f"database sqlite:///{db} already has a team" in procs[-1].stderr
+
+
+def test_the_database_url_as_printed_works_as_given(tmp_path: Path) -> None:
+    """`sqlite:///file`, as every command prints it, is the same database as `sqlite+aiosqlite:///file` (a plain
+    URL once ended in a traceback about the driver); `postgresql://` and `postgres://` name asyncpg."""
+    db = tmp_path / "plain.db"
+    env = _base_env(MNEME_DATABASE_URL=f"sqlite:///{db}")
+    made = run_in(tmp_path, env, "migrate")
+    assert made.returncode == 0 and "schema created" in made.stderr and "Traceback" not in made.stderr, made.stderr
+    assert _json_line(run_in(tmp_path, env, "init", "--json"))["api_key"]
+    listed = mneme(db, "keys", "list", "--json")  # the same file by the driver's own URL
+    assert listed.returncode == 0 and len(json.loads(listed.stdout)) == 1, listed.stderr
+    assert async_database_url("postgres://u:p@h:5432/db") == "postgresql+asyncpg://u:p@h:5432/db"
+    assert async_database_url("postgresql://u@h/db") == "postgresql+asyncpg://u@h/db"
+    assert async_database_url("sqlite+aiosqlite:///x.db") == "sqlite+aiosqlite:///x.db"
 
 
 def test_a_password_in_the_database_url_is_never_printed(tmp_path: Path) -> None:

@@ -51,6 +51,20 @@ def default_database_url() -> str:
     return "sqlite+aiosqlite:///" + os.path.join(mneme_home(), "mneme.db")
 
 
+def async_database_url(url: str) -> str:
+    """`url` with the driver the service runs on: a plain `sqlite:///file` or `postgresql://...` (`postgres://`,
+    as many hosts print it) as `sqlite+aiosqlite` or `postgresql+asyncpg`; a URL that already names those is kept."""
+    scheme, sep, rest = url.partition("://")
+    if not sep:
+        return url
+    base = scheme.split("+", 1)[0].lower()
+    if base == "sqlite":
+        return "sqlite+aiosqlite://" + rest
+    if base in ("postgresql", "postgres"):
+        return "postgresql+asyncpg://" + rest
+    return url
+
+
 def default_data_dir() -> str:
     return os.path.join(mneme_home(), "files")
 
@@ -126,7 +140,7 @@ class Settings:
     @classmethod
     def from_env(cls) -> Settings:
         return cls(
-            database_url=_env("MNEME_DATABASE_URL", "") or default_database_url(),
+            database_url=async_database_url(_env("MNEME_DATABASE_URL", "")) or default_database_url(),
             data_dir=_env("MNEME_DATA_DIR", "") or default_data_dir(),
             base_path=_env("MNEME_BASE_PATH", cls.base_path).rstrip("/"),
             legacy_base=_env("MNEME_LEGACY_BASE", cls.legacy_base).rstrip("/"),
