@@ -1,13 +1,14 @@
-"""Measure the offline conflict judge on the sets of the third, fourth and fifth writers (tests/memory/
-judge_fresh_n.tsv, judge_fresh_p.tsv, judge_fresh_q.tsv).
+"""Measure the offline conflict judge on the sets of the third to sixth writers (tests/memory/judge_fresh_n.tsv,
+judge_fresh_p.tsv, judge_fresh_q.tsv, judge_fresh_r.tsv).
 
-360 pairs written on 2026-11-28 by three helpers who saw neither the judge nor any of its sets (sets ``n``, ``p``
-and ``q``, 120 each): 20 of each kind (negation with "only", preferences, changes of state, numbers with units,
-dates and times, plain negation), 11 contradictions and 9 compatible near-misses each, asked for implicit conflicts
-("Sam is vegetarian" / "made a lovely steak"), values in words ("a couple of", "twenty quid") and paraphrase (``q``:
-half said plainly, half implicit). Each was measured unread when it came; ``n`` and ``p`` were then read for rounds
-of readings (split ``dev``); ``q`` has never been read (``blind``): print only its totals, never ``--misses`` on it.
-Once it is read it stops measuring what the judge does on pairs nobody tuned on, and a new set must take its place.
+480 pairs written on 2026-11-28 by four helpers who saw neither the judge nor any of its sets (sets ``n``,
+``p``, ``q`` and ``r``, 120 each): 20 of each kind (negation with "only", preferences, changes of state, numbers with
+units, dates and times, plain negation), 11 contradictions and 9 compatible near-misses each, asked for implicit
+conflicts ("Sam is vegetarian" / "made a lovely steak"), values in words ("a couple of", "twenty quid") and
+paraphrase (``q`` and ``r``: half said plainly, half implicit). Each was measured unread when it came; ``n`` and ``p``
+were then read for rounds of readings (split ``dev``); ``q`` and ``r`` have never been read (``blind``): print only
+their totals, never ``--misses`` on them. Once one is read it stops measuring what the judge does on pairs nobody
+tuned on, and a new set must take its place.
 Run: ``.venv/bin/python bench/judge_fresh_n.py [--split dev|blind] [--misses]``.
 """
 
@@ -20,16 +21,17 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mneme.memory.judge import OfflineJudge
-from tests.memory.judge_sets import FRESH_N, FRESH_P, FRESH_Q, everyday_flags, load, score
+from tests.memory.judge_sets import FRESH_N, FRESH_P, FRESH_Q, FRESH_R, everyday_flags, load, score
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--misses", action="store_true", help="print every wrong judgement (dev sets only)")
-    parser.add_argument("--split", default="all", help="dev (sets n and p), blind (set q) or all")
+    parser.add_argument("--split", default="all", help="dev (sets n and p), blind (sets q and r) or all")
     args = parser.parse_args()
     flags = everyday_flags(OfflineJudge())
-    for name, split, path in (("n", "dev", FRESH_N), ("p", "dev", FRESH_P), ("q", "blind", FRESH_Q)):
+    for name, split, path in (("n", "dev", FRESH_N), ("p", "dev", FRESH_P), ("q", "blind", FRESH_Q),
+                              ("r", "blind", FRESH_R)):
         if args.split not in ("all", split):
             continue
         rows = load(path)

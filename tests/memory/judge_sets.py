@@ -30,6 +30,7 @@ FRESH = HERE / "judge_fresh.tsv"  # the same kinds by two more writers: its dev 
 FRESH_N = HERE / "judge_fresh_n.tsv"
 FRESH_P = HERE / "judge_fresh_p.tsv"
 FRESH_Q = HERE / "judge_fresh_q.tsv"
+FRESH_R = HERE / "judge_fresh_r.tsv"
 
 Row = dict[str, str]
 

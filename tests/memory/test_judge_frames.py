@@ -133,6 +133,24 @@ def flags(old: str, new: str) -> bool:
     ("User's tax deadline is 31 January", "the deadline got pushed to mid march"),
     ("Harriet starts work at 9am", "i clock in at 7 every morning"),
     ("User's anniversary is in May", "our anniversary's on the 3rd of november, any dinner ideas?"),
+    # an amount without its sign, "like" before a value, a price in its own clause
+    ("Ken's rent is £800 a month", "the landlord put the rent up to 950 a month"),
+    ("User's phone bill is £12 a month", "paying like thirty quid a month for my phone contract"),
+    ("Ada's laptop cost £1,500", "my laptop was a steal, three hundred quid refurbished"),
+    # more of a kind than the class counted; the very act done; nothing at all; "without" at the end
+    ("Lena has just one sibling, a brother", "my two sisters are staying with me this week"),
+    ("Jon has one pet, a cat", "walked both my dogs before work"),
+    ("User doesn't drive", "drove my nan to the shops this morning, roads were awful"),
+    ("Ola isn't allergic to anything", "always carry antihistamines cos of my pollen allergy"),
+    ("Kim drinks her coffee without milk", "two sugars and loads of milk in my coffee please"),
+    # ended, called off, rehomed, a gig; a day by its name; a dislike said by "too ... for me"; "by far"
+    ("Ivy is engaged to Tom", "tom and i called it off last spring"),
+    ("Sam has a cat named Miso", "we rehomed miso with my aunt, she has a garden"),
+    ("Ada works at a florist", "the florist gig ended, doing bar shifts now"),
+    ("User's anniversary is on Valentine's Day", "our anniversary is the 3rd of august"),
+    ("Mia prefers milk chocolate", "milk chocolate is way too sweet for me"),
+    ("User prefers spring to autumn", "autumn is my favourite season by far"),
+    ("Tia runs 10 km every morning", "my usual morning run is a couple of miles along the river"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -226,6 +244,16 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Bea has two kids", "not having any more kids, two is plenty"),
     ("User only watches horror films at Christmas", "i mostly watch comedies, saving the scary stuff for christmas"),
     ("Tao is 1.68 m tall", "i'm 5'6 on a good day"),
+    ("Ken's rent is £800 a month", "my rent's still 800 a month, thank god"),
+    ("User's gym membership costs £30 a month", "so that's 360 quid a yr on the gym"),
+    ("Lena has three siblings", "my two sisters are staying with me this week"),  # and a brother
+    ("Jon has two pets", "walked my dog before work"),
+    ("User doesn't drive", "my sister drove me to the shops this morning"),
+    ("User doesn't drive", "got the bus this morning, traffic was awful"),
+    ("Kim drinks her coffee without milk", "two sugars in my coffee please"),
+    ("A man with no hat is sitting on the ground", "A man with a backwards hat is sitting on the ground"),
+    ("Mia prefers milk chocolate", "dark chocolate is way too bitter for me"),
+    ("Ada works at a florist", "the florist down the road closed, so sad"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

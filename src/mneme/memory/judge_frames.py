@@ -83,7 +83,8 @@ _OCCASION = re.compile(r"\b(?:yesterday|last (?:night|weekend)|tonight|today|thi
 _PREFERENCE = re.compile(r"\b(?:(?<!tastes )(?<!taste )(?<!looks )(?<!sounds )(?<!feels )(?<!feel )(?<!smells )"
                          r"(?<!seems )(?<!is )(?<!are )(?<!was )(?<!just )likes?"
                          r"(?!\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a couple|totally|so|really|"
-                         r"literally|super)\b)|liked|loves?|loved|adores?|enjoys?|"
+                         r"literally|super|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|half)\b)|"
+                         r"liked|loves?|loved|adores?|enjoys?|"
                          r"enjoyed|prefers?|preferred|favou?rite|fav|fan|fond|keen|rather|wants?|hates?|hated|"
                          r"dislikes?|detests?|loathes?|despises?|refuses?|refused|avoids?|avoiding|avoided|ew+|miserable|awful|"
                          r"horrible|boring|disgusting|unbearable|overrated|"
@@ -115,7 +116,7 @@ _END = re.compile(r"\b(?:quit|quits|(?<!have )(?<!has )(?<!had )(?<!is )(?<!are 
                   r"stopped liking|"
                   r"split up|divorced?|divorcing|passed away|died|dead|graduated|retired|"
                   r"cancel+ed|cancel|canceled|not anymore|any ?more|moved out|lost (?:my|his|her|their|our) job|"
-                  r"resigned|dropped out|ended|deleted|deactivated|traded in|got rid of|ditched|called it off|"
+                  r"resigned|dropped out|ended|deleted|rehomed|deactivated|traded in|got rid of|ditched|called it off|"
                   r"hung up (?:my|his|her|their) boots|"
                   r"expired|closed down|no longer)\b")
 # "quit sunday league after his knee op", "stopped eating meat because of a documentary": the reason is no topic
@@ -157,13 +158,15 @@ _LIGHT = frozenset(J._canon(w) for w in _w(
     "scheduled planned booked set "
     "eat eats ate eating drink drinks drank drunk drinking have has take takes took taking use uses used using try "
     "tries tried learn learned learnt know knows knew need needs able find finds found average averages put puts "
-    "keep keeps set touch meet meets "
+    "keep keeps set touch meet meets own owns "
     "touches order orders call called go goes set sets see saw seen watch"))
 _EMPHASIS = frozenset(J._canon(w) for w in _w(
     "life word bit single whatsoever ever any foot completely entirely altogether totally fully anymore since "
     "def defo deffo definitely definately definetly defiantly super total totally absolute maximum minimum "
     "cup cups mug mugs bottle bottles pint pints slice slices piece pieces membership subscription "
-    "new year christmas easter spring summer autumn winter lately recently"))
+    "splash dash drop drops loads lots plenty please pls plz "
+    "new year christmas easter spring summer autumn winter lately recently usual usually normal normally typical "
+    "typically regular"))
 _QUALIFIERS = frozenset(J._canon(w) for w in _w(
     "morning mornings afternoon afternoons evening evenings night nights weekend weekends weekday weekdays "
     "midnight noon midday "
@@ -181,12 +184,14 @@ _RELATED = [
     "fly flies flight flew flying plane planes",
     "cycle cycles cycling cycled bike bikes biking bicycle",
     "salary earn earns earned paid pay pays income wage raise", "start join began begin",
-    "job work works career shift shifts",
+    "job work works career shift shifts gig",
     "run runs running jog", "sleep sleeps slept", "commute commutes commuting", "rent rents renting",
     "graduate graduates graduation graduated", "anniversary", "drive drives driving", "child children kid kids",
-    "dog puppy", "cat kitten", "phone call calls", "text texts sms message", "email emails mail",
+    "dog puppy", "cat kitten", "phone call calls",
+    "bill bills contract contracts tariff", "text texts sms message", "email emails mail",
     "tall height", "vegetarian veggie", "smoke smokes smoking smoked cigarette cigarettes cig cigs fag",
     "alcohol alcoholic", "swim swimming", "gym workout", "coffee espresso",
+    "tea cuppa brew",
 ]
 _RELATED_OF: dict[str, str] = {}
 for _group in _RELATED:
@@ -332,10 +337,11 @@ _FAVOURITE = re.compile(r"\b(?:favou?rite|fav)\s+(?:([a-z]+)\s+)?(?:of all time\
                         r"|\b([a-z]+)(?: food| music| films?| movies?)? (?:is|was|are) (?:my|his|her|their|our) "
                         r"(?:(?:all-time|absolute|total|very|ultimate) )?(?:favou?rite|fav) "
                         r"([a-z]+)")
-_RATE = re.compile(r"\s*(?:(?:a|an|per|each|every|/)\s*(day|night|week|month|year|hour|km|mile|kg)|"
+_RATE = re.compile(r"\s*(?:(?:a|an|per|each|every|/)\s*(day|night|week|month|year|hour|km|mile|kg|yr|wk|mth)\b|"
                    r"(?:of\s+[a-z]+\s+)?(daily|nightly|weekly|monthly|yearly|annually)\b)")
 _PER_YEAR = {"day": 365.0, "night": 365.0, "week": 52.0, "month": 12.0, "year": 1.0, "daily": 365.0,
-             "nightly": 365.0, "weekly": 52.0, "monthly": 12.0, "yearly": 1.0, "annually": 1.0}
+             "nightly": 365.0, "weekly": 52.0, "monthly": 12.0, "yearly": 1.0, "annually": 1.0,
+             "yr": 1.0, "wk": 52.0, "mth": 12.0}
 
 
 _WORKING_DAYS = re.compile(r"\b(?:mon(?:day)?\s*(?:-|to|through|thru|till)\s*fri(?:day)?|weekdays|(?:5|five)\s+days\s+"
@@ -358,8 +364,9 @@ def _per_year(rate: re.Match[str] | None, text: str = "") -> float:
 _YEAR = re.compile(r"(?<![$€£])\b(19\d\d|20\d\d)\b(?![.,]\d|\s*(?:dollars|euros|pounds|quid|bucks|km|miles|"
                    r"steps|calories|words|people|[a-z]+s\b))")
 _QUANTITY = re.compile(r"([$€£])?\s*(?<![\w.,])" + _NUM + r"\s*([$€£]|[a-z]+\b)?")
+_MONEY_NOUN = re.compile(r"\b(?:rent|salary|bill|mortgage|price|costs?|fees?|paying|paid|earn|earns|earning|wage)\b")
 _SPLIT = re.compile(r"\s*(?:(?<!\d)[,:]|[,:](?!\d)|[;!?()]|\.(?!\d)|\s-\s|—)\s*"
-                    r"|\s+(?=(?:but|because|though|although|whereas|while|so|since|cause|cuz|bc)\s)")
+                    r"|(?<!nothing)\s+(?=(?:but|because|though|although|whereas|while|so|since|cause|cuz|bc)\s)")
 _AND_CLAUSE = re.compile(r"\s+and\s+(?=(?:i|we|he|she|they|now|never|not|also|then|still|has|have|had|is|was|"
                          r"now|just|bought|sold|moved|got|started|quit|left|lives|works|switched|became|"
                          r"[a-z]+ed\s)\b)", re.IGNORECASE)
@@ -561,6 +568,12 @@ def _values(text: str, sentence: str = "") -> dict[str, frozenset[Value]]:
                 if rate:
                     taken.append(rate.span())
                 add("money" + (":rate" if rate else ""), n * _per_year(rate, week))
+            elif unit in ("", "a", "an", "per") and n >= 5 and _RATE.match(text, m.end(2)) and _MONEY_NOUN.search(text):
+                rate = _RATE.match(text, m.end(2))  # "put the rent up to 1100 a month": an amount without its sign
+                if rate:
+                    taken.append(rate.span())
+                add("money:raw", n)
+                add("money:rate", float(f"{n * _per_year(rate, week):.6g}"))
             elif unit and unit.isalpha() and m.group(2).lower() not in ("a", "an"):
                 rate = _RATE.match(text, m.end())
                 if rate:
@@ -721,6 +734,12 @@ _REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     (r"\bnever check (?:my|his|her) (?:inbox|e-?mails?)\b", "dislikes email"),
     (r"\b(dark|light) themes?\b", r"\1 mode"),
     (r"\bgot rid of\b", "ditched"),
+    (r"\bby far\b", ""),
+    (r"\bchoc\b", "chocolate"),
+    # "dark choc is way too bitter for me": a dislike of it
+    (r"^(?:the\s+)?([a-z][a-z ]{1,30}?)\s+(?:is|are|'s)\s+(?:way |far |much |just |a bit |a little )?too \w+ for me\b",
+     r"I dislike \1"),
+    (r"\bcall(?:ed|ing)? (?:it|the (?:wedding|engagement)) off\b", "broke up"),  # an engagement ended
     (r"\bhanded in (?:my|his|her|their) notice (?:at|to)\b", "left"),
     (r"\b(?:brothers and sisters|sisters and brothers)\b", "siblings"),
     (r"\b(?:gave birth|had (?:the|a|her|our|my|his|their) (?:baby|little one)|"
@@ -828,7 +847,8 @@ def frames(sentence: str) -> tuple[Frame, ...]:
             relation = "someone"  # "I pay him in cash since he doesn't take cards": he is not the speaker
         change = ("end" if _END.search(low) else "move" if _MOVE.search(low) else "start" if _START.search(low)
                   else "")
-        negations = (sum(w in _NEGATORS for w in words) + sum(w in _DISLIKE for w in words) + (words[0] == "without")
+        negations = (sum(w in _NEGATORS for w in words) + sum(w in _DISLIKE for w in words)
+                     + sum(w == "without" and (i == 0 or i >= len(words) - 3) for i, w in enumerate(words))
                      + len(_FREE.findall(low)) + len(_FEAR.findall(low)))
         topic = {_key(w) for i, w in enumerate(words) if i >= used and _is_topic(w) and not (
             w in _UNIT_WORDS and i and (words[i - 1][:1].isdigit() or words[i - 1] in _NUMBER_WORDS
@@ -839,8 +859,9 @@ def frames(sentence: str) -> tuple[Frame, ...]:
         if reason is not None and _END.search(low[:reason.start()]):  # what ended, not why or after what
             topic -= {_key(w) for w in low[reason.end():].split()} - {_key(w) for w in low[:reason.start()].split()}
         values = _values(" ".join(clause.lower().split()), sentence.lower())
-        if not topic and values and out and not out[-1].values:
-            topic = set(out[-1].topic)  # "Elif dropped to a four-day week, so 32 hours now"
+        if values and out and not out[-1].values and (not topic or (len(topic) == 1 and re.match(
+                r"(?:about |around |like |only |just )?[£$€]?\d", low))):
+            topic |= out[-1].topic  # "Elif dropped to a four-day week, so 32 hours now"; "..., 200 euros secondhand"
         if subj and subj != "self":
             topic.add(_key(subj))  # a name: the other statement may hold it as a topic ("dating Aisha")
         if _FEAR.search(low):
@@ -848,6 +869,11 @@ def frames(sentence: str) -> tuple[Frame, ...]:
         if _FREE.search(low):
             topic.discard(_key("free"))  # "smoke free": the "no" is read from it
         topic -= {_key(m.group(1)) for m in _MONTH_PART.finditer(low)}  # "end of may" is a date, not a topic
+        topic -= {_key(w) for m in _HOLIDAY.finditer(" ".join(clause.lower().split()))
+                  for w in re.findall(r"[a-z]+", m.group(0))}  # "Valentine's Day" is a date
+        if change == "end":  # "the bakery gig ended": the verb that ends it is no topic
+            topic -= {_key(m.group(0)) for m in _END.finditer(low)
+                      if " " not in m.group(0) and J._canon(m.group(0)) not in _RELATED_OF}  # ("divorced": marriage)
         if re.search(r"\bonly child\b", low):
             topic = (topic - {_key("only"), _key("child")}) | {"only-child"}
         out.append(Frame(
@@ -855,7 +881,8 @@ def frames(sentence: str) -> tuple[Frame, ...]:
             changed=frozenset(_key(w) for w in words if w in _CHANGE_WORDS),
             negative=negations % 2 == 1 or (change == "end" and not negations),
             values=values, change=change,
-            additive=any(w in _ADDITIVE for w in words) or "as well" in low,
+            additive=any(w in _ADDITIVE and not (w == "too" and i + 1 < len(words) and words[i + 1] not in _STOP)
+                         for i, w in enumerate(words)) or "as well" in low,  # not "too bitter"
             exclusive=any(w in _ONLY for w in words) and "not only" not in low and not _ADJECTIVE_ONLY.search(low),
             past_state=bool(_PAST_STATE.search(low)), occasion=bool(_OCCASION.search(low)),
             past=J.analyse(clause).past,
@@ -946,7 +973,8 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
     if shared and not shared - _LIGHT - _EMPHASIS and neg.topic <= shared | _EMPHASIS and _TOTAL.search(
             neg.text.lower()) and not pos.past:
         return _finding("negation", old, new, sorted(shared)[0], sorted(shared)[0])  # "don't drink at all any more"
-    if not shared - _LIGHT - _EMPHASIS or _extras(neg, shared, people=True):
+    liking = neg.preference and pos.preference and bool(shared) and neg.topic <= shared  # "not winter" / "winter is
+    if (not shared - _LIGHT - _EMPHASIS and not liking) or _extras(neg, shared, people=True):  # my favourite season"
         return None
     pos_shared = {y for y in pos.topic if any(_covers(x, y) for x in shared)}
     owners = {"user", pos.subject, neg.subject}
@@ -954,9 +982,13 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
            for m in re.finditer(r"\b(\w+)'s\s+(?:\w+\s+)?" + re.escape(y[:4]), pos.text.lower())):
         return None  # "has no pets" / "pet-sits her neighbour's dog": someone else's
     member = any(y in _MEMBERS.get(x, ()) for x in shared for y in pos.topic)  # "no debt" / "my student loan"
-    if pos is new and len(_extras(pos, pos_shared)) > 1 + 2 * member and not never:
+    total = never or re.search(r"\b(?:anything|at all|whatsoever)\b", neg.text.lower()) is not None
+    # the newer side did the very thing ("doesn't drive" / "drove the kids to school this morning")
+    first = re.match(r"\s*(?:(?:and|but|so|then|i|we|just|actually)\s+)*([a-z]+)", pos.text.lower())
+    did = pos.past and first is not None and any(_same(_key(first.group(1)), x) for x in shared - _LIGHT)
+    if pos is new and len(_extras(pos, pos_shared)) > 1 + 2 * member + 2 * did and not total:
         return None  # "Ben can't swim" / "Ben signed up for adult swimming lessons"; "never" denies any occasion
-    word = sorted(shared - _LIGHT)[0]
+    word = sorted(shared - _LIGHT or shared)[0]
     return _finding("negation", old, new, word, word)
 
 
@@ -1175,6 +1207,8 @@ def _differs(a: frozenset[Value], b: frozenset[Value]) -> bool:
                               and abs(x - y) <= 0.02 * max(abs(x), abs(y))) for x in a for y in b)
 
 
+_PRICE_WORDS = frozenset(_key(w) for w in _w("cost costs price paid pay bargain cheap expensive secondhand spent "
+                                                "spend worth"))
 _INTRINSIC = ("age", "height", "weight", "name")  # a person's own: no topic word needed
 
 
@@ -1217,6 +1251,8 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
     if family not in _INTRINSIC and not family.startswith("favourite:") and not shared - _LIGHT and not birthday:
         return None  # ("turns 5 in October" / "turned 5 in April": the same age, in another month)
     old_extra, new_extra = _extras(old, shared), _extras(new, shared)
+    if family.startswith("money"):  # "the bike cost €2,000" / "my bike was a bargain, 200 euros secondhand"
+        old_extra, new_extra = old_extra - _PRICE_WORDS, new_extra - _PRICE_WORDS
     if family.startswith("favourite:"):
         pass  # the category is the topic ("favourite colour")
     elif family in _INTRINSIC:
@@ -1353,6 +1389,22 @@ def _change(old: Frame, new: Frame) -> J.Finding | None:
     return None
 
 
+def _more_members(old: Frame, new: Frame) -> J.Finding | None:
+    """More of a kind than the whole class counted ("has just one sibling" / "my two brothers")."""
+    if new.additive or old.negative or new.negative or new.change:
+        return None
+    for whole, part in ((old, new), (new, old)):
+        for family, counts in whole.values.items():
+            members = _MEMBERS.get(family[6:], frozenset()) if family.startswith("count:") else frozenset()
+            for other, parts in part.values.items():
+                if other.startswith("count:") and other[6:] in members and max(
+                        (v for v in parts if isinstance(v, float)), default=0.0) > max(
+                        (v for v in counts if isinstance(v, float)), default=0.0):
+                    words = (family[6:], other[6:]) if whole is old else (other[6:], family[6:])
+                    return _finding("number", old, new, *words)
+    return None
+
+
 def _only_days(old: Frame, new: Frame) -> J.Finding | None:
     """"only goes to the gym on Mondays" / "gym is mon wed fri now": the "only" side's days, and more."""
     only, other = (old, new) if old.exclusive else (new, old)
@@ -1408,7 +1460,7 @@ def compare_frames(new_sentence: str, old_sentence: str) -> J.Finding | None:
             if old.hypothetical or new.hypothetical:
                 continue
             rules: tuple[Rule, ...] = (_polarity, _exclusive, _exclusive_kind, _value, _change, _implied, _antonym,
-                                      _bound, _left_home, _only_days, _possessed, _been_there)
+                                      _bound, _left_home, _only_days, _possessed, _been_there, _more_members)
             if not _same_subject(old, new, old_sentence, new_sentence):
                 if not (old.subject == new.subject or "self" in (old.subject, new.subject)):
                     continue
