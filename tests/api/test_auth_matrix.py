@@ -31,7 +31,7 @@ from mneme.core.db import Database, utcnow
 from mneme.core.ids import new_id
 from mneme.core.settings import Settings
 from mneme.models import ApiKey, Principal
-from tests.conftest import LiveServer, make_project, run_sync, uniq
+from tests.conftest import TLS, LiveServer, make_project, run_sync, uniq
 
 BASE = Settings().base_path
 TRACE_RE = re.compile(r"^[0-9a-f]{32}$")
@@ -417,7 +417,7 @@ def matrix(server: LiveServer) -> Iterator[Matrix]:
         "key": server.new_key(name="matrix shared key")["id"],
         **_actor_and_agent(owner, ws),
     }
-    with httpx.Client(timeout=30) as http:
+    with httpx.Client(verify=TLS, timeout=30) as http:
         yield Matrix(
             server=server,
             root=root,

@@ -20,7 +20,7 @@ import httpx
 import pytest
 from websockets.sync.client import ClientConnection, connect
 
-from tests.conftest import LiveServer, data
+from tests.conftest import TLS, LiveServer, data
 
 _CHROMIUM = os.environ.get("MNEME_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 CHROMIUM = _CHROMIUM if os.path.isfile(_CHROMIUM) else None
@@ -38,7 +38,7 @@ def base_path(server: LiveServer) -> str:
 
 @pytest.fixture(scope="module")
 def openapi(server: LiveServer) -> dict[str, Any]:
-    resp = httpx.get(f"{server.base_url}/openapi.json", timeout=30)
+    resp = httpx.get(f"{server.base_url}/openapi.json", timeout=30, verify=TLS)
     assert resp.status_code == 200
     return dict(resp.json())
 
@@ -62,7 +62,7 @@ def local_urls(html: str) -> list[str]:
 
 @pytest.mark.parametrize("page", ["docs", "redoc"])
 def test_docs_pages_load_only_assets_of_this_server(server: LiveServer, page: str) -> None:
-    resp = httpx.get(f"{server.base_url}/{page}", timeout=30)
+    resp = httpx.get(f"{server.base_url}/{page}", timeout=30, verify=TLS)
     assert resp.status_code == 200 and resp.headers["content-type"].startswith("text/html")
     policy = resp.headers["content-security-policy"]
     assert "default-src 'none'" in policy and "connect-src 'self'" in policy and "img-src 'self' data:" in policy
@@ -78,7 +78,7 @@ def test_docs_pages_load_only_assets_of_this_server(server: LiveServer, page: st
     types = {"js": "javascript", "css": "text/css", "png": "image/png", "json": "application/json"}
     for url in urls:
         assert url.startswith(f"{base}/"), url
-        asset = httpx.get(root + url, timeout=30)
+        asset = httpx.get(root + url, timeout=30, verify=TLS)
         assert asset.status_code == 200, url
         assert types[url.rsplit(".", 1)[-1]] in asset.headers["content-type"], (url, asset.headers["content-type"])
         assert len(asset.content) > 1000, url
@@ -86,37 +86,37 @@ def test_docs_pages_load_only_assets_of_this_server(server: LiveServer, page: st
 
 def test_swagger_ui_is_version_5_with_persisted_authorization(server: LiveServer) -> None:
     """Swagger UI 4 cannot render an OpenAPI 3.1 document; the key must survive a reload."""
-    bundle = httpx.get(f"{server.base_url}/docs/static/swagger-ui-bundle.js", timeout=30).text
+    bundle = httpx.get(f"{server.base_url}/docs/static/swagger-ui-bundle.js", timeout=30, verify=TLS).text
     version = re.search(r'PACKAGE_VERSION:"(\d+)\.\d+\.\d+"', bundle)
     assert version and int(version.group(1)) >= 5
-    html = httpx.get(f"{server.base_url}/docs", timeout=30).text
+    html = httpx.get(f"{server.base_url}/docs", timeout=30, verify=TLS).text
     assert '"persistAuthorization": true' in html and '"validatorUrl": null' in html
 
 
 def test_root_tells_where_the_api_and_its_docs_live(server: LiveServer) -> None:
     root = root_of(server)
-    resp = httpx.get(f"{root}/", timeout=30)
+    resp = httpx.get(f"{root}/", timeout=30, verify=TLS)
     assert resp.status_code == 200 and resp.headers["content-type"].startswith("application/json")
     info = data(resp)
     assert info["base_url"] == server.base_url
     assert info["docs_url"] == f"{server.base_url}/docs"
     assert info["openapi_url"] == f"{server.base_url}/openapi.json"
     for key in ("docs_url", "openapi_url", "redoc_url"):
-        assert httpx.get(info[key], timeout=30).status_code == 200, key
+        assert httpx.get(info[key], timeout=30, verify=TLS).status_code == 200, key
 
 
 @pytest.mark.parametrize("page", ["docs", "redoc"])
 def test_root_docs_and_redoc_redirect_under_the_base_path(server: LiveServer, page: str) -> None:
-    resp = httpx.get(f"{root_of(server)}/{page}", timeout=30, follow_redirects=False)
+    resp = httpx.get(f"{root_of(server)}/{page}", timeout=30, follow_redirects=False, verify=TLS)
     assert resp.status_code in (307, 308)
     assert resp.headers["location"] == f"{base_path(server)}/{page}"
-    followed = httpx.get(f"{root_of(server)}/{page}", timeout=30, follow_redirects=True)
+    followed = httpx.get(f"{root_of(server)}/{page}", timeout=30, follow_redirects=True, verify=TLS)
     assert followed.status_code == 200 and str(followed.url) == f"{server.base_url}/{page}"
 
 
 def test_other_unknown_paths_still_answer_404(server: LiveServer) -> None:
     for path in ("/docs/x", "/nope", f"{base_path(server)}/docs/static/nope.js", f"{base_path(server)}/docsx"):
-        resp = httpx.get(root_of(server) + path, timeout=30)
+        resp = httpx.get(root_of(server) + path, timeout=30, verify=TLS)
         assert resp.status_code == 404 and resp.json()["error_code"] == "NOT_FOUND", path
 
 
@@ -134,7 +134,7 @@ def test_every_operation_that_needs_a_key_lists_the_scheme(server: LiveServer, o
     """Each operation is called without a key: it answers 401 exactly when the document says it needs one."""
     schemes = openapi["components"]["securitySchemes"]
     wrong, keyed = [], 0
-    with httpx.Client(base_url=root_of(server), timeout=30) as http:
+    with httpx.Client(verify=TLS, base_url=root_of(server), timeout=30) as http:
         for path, method, op in operations(openapi):
             url = re.sub(r"\{[^}]+\}", "x", path)
             status = http.request(method.upper(), url).status_code
@@ -223,7 +223,7 @@ def chromium(tmp_path: Path, server: LiveServer) -> Iterator[Cdp]:
             assert time.monotonic() < deadline, "chromium opened no DevTools port"
             time.sleep(0.05)
         port = active.read_text().split()[0]
-        pages = httpx.get(f"http://127.0.0.1:{port}/json/list", timeout=30).json()
+        pages = httpx.get(f"http://127.0.0.1:{port}/json/list", timeout=30, verify=TLS).json()
         page = next(p for p in pages if p["type"] == "page")
         with connect(page["webSocketDebuggerUrl"], max_size=None, open_timeout=30) as ws:
             cdp = Cdp(ws)

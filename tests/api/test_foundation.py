@@ -25,6 +25,7 @@ from mneme.core.migrate import upgrade
 from mneme.core.settings import Settings, _networks
 from mneme.models import Project
 from tests.conftest import (
+    TLS,
     LiveServer,
     _Env,
     data,
@@ -177,7 +178,7 @@ def test_too_long_name_fuzzy_is_400(owner: httpx.Client) -> None:
 def test_unknown_route_is_404_envelope(server: LiveServer, path: str, with_key: bool) -> None:
     headers = {"Authorization": f"Bearer {server.owner_key}"} if with_key else {}
     for method in ("GET", "POST", "DELETE"):
-        resp = httpx.request(method, root_of(server) + path, headers=headers, timeout=30)
+        resp = httpx.request(method, root_of(server) + path, headers=headers, timeout=30, verify=TLS)
         envelope_error(resp, 404, "NOT_FOUND")
 
 
@@ -201,12 +202,12 @@ def test_every_response_carries_a_trace_id(server: LiveServer, owner: httpx.Clie
         owner.get("/api/v3/workspaces"),
         owner.get("/api/v3/workspaces", params={"page_size": 0}),
         owner.get(f"/api/v3/workspaces/ws-{'0' * 26}"),
-        httpx.get(f"{root}/openapi/service/api/v3/workspaces", timeout=30),
-        httpx.get(f"{root}/nope", timeout=30),
-        httpx.get(f"{root}/healthz", timeout=30),
-        httpx.get(f"{root}/readyz", timeout=30),
-        httpx.get(f"{root}/openapi/service/openapi.json", timeout=30),
-        httpx.get(f"{root}/openapi/service/docs", timeout=30),
+        httpx.get(f"{root}/openapi/service/api/v3/workspaces", timeout=30, verify=TLS),
+        httpx.get(f"{root}/nope", timeout=30, verify=TLS),
+        httpx.get(f"{root}/healthz", timeout=30, verify=TLS),
+        httpx.get(f"{root}/readyz", timeout=30, verify=TLS),
+        httpx.get(f"{root}/openapi/service/openapi.json", timeout=30, verify=TLS),
+        httpx.get(f"{root}/openapi/service/docs", timeout=30, verify=TLS),
     ]
     ids = [trace_of(r) for r in responses]
     assert len(set(ids)) == len(ids), "trace ids must differ between requests"
@@ -219,7 +220,7 @@ def test_traceparent_sets_the_trace_id(owner: httpx.Client, server: LiveServer) 
     bad = owner.get(f"/api/v3/workspaces/ws-{'0' * 26}", headers={"traceparent": tp})
     assert bad.status_code == 403 and bad.headers["x-trace-id"] == trace
     unauth = httpx.get(
-        f"{server.base_url}/api/v3/workspaces", headers={"traceparent": tp.upper()}, timeout=30
+        f"{server.base_url}/api/v3/workspaces", headers={"traceparent": tp.upper()}, timeout=30, verify=TLS
     )
     assert unauth.status_code == 401 and unauth.headers["x-trace-id"] == trace
 
@@ -240,9 +241,9 @@ def test_invalid_traceparent_gets_a_fresh_trace_id(owner: httpx.Client, tp: str)
 
 def test_health_and_readiness(server: LiveServer) -> None:
     root = root_of(server)
-    h = httpx.get(f"{root}/healthz", timeout=30)
+    h = httpx.get(f"{root}/healthz", timeout=30, verify=TLS)
     assert h.status_code == 200 and h.json() == {"status": "ok"}
-    r = httpx.get(f"{root}/readyz", timeout=30)
+    r = httpx.get(f"{root}/readyz", timeout=30, verify=TLS)
     assert r.status_code == 200 and r.json() == {"status": "ready"}
 
 
@@ -251,7 +252,7 @@ def test_health_and_readiness(server: LiveServer) -> None:
 
 @pytest.fixture(scope="module")
 def openapi(server: LiveServer) -> dict[str, Any]:
-    resp = httpx.get(f"{server.base_url}/openapi.json", timeout=30)
+    resp = httpx.get(f"{server.base_url}/openapi.json", timeout=30, verify=TLS)
     assert resp.status_code == 200
     return dict(resp.json())
 
@@ -292,7 +293,7 @@ def test_openapi_never_advertises_the_framework_422(openapi: dict[str, Any]) -> 
 
 
 def test_docs_page_is_html(server: LiveServer) -> None:
-    resp = httpx.get(f"{server.base_url}/docs", timeout=30)
+    resp = httpx.get(f"{server.base_url}/docs", timeout=30, verify=TLS)
     assert resp.status_code == 200 and resp.headers["content-type"].startswith("text/html")
     assert "swagger" in resp.text.lower() and "/openapi/service/openapi.json" in resp.text
 

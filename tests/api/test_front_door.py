@@ -19,7 +19,7 @@ from pydantic import BaseModel
 
 from mneme.core.frontdoor import MAX_HEADER_BYTES, MAX_URL_BYTES, RouteTable
 from mneme.core.schemas import METADATA_MAX_BYTES, RequestModel
-from tests.conftest import LiveServer, data, error, make_project, start_server, uniq
+from tests.conftest import TLS, LiveServer, data, error, make_project, start_server, uniq
 
 MiB = 1024 * 1024
 
@@ -150,7 +150,7 @@ def test_trailing_slash_is_served_as_without_it(owner: httpx.Client) -> None:
 
 
 def test_no_redirects_outside_the_api_either(server: LiveServer) -> None:
-    resp = httpx.get(root_of(server) + "/healthz/", timeout=30)
+    resp = httpx.get(root_of(server) + "/healthz/", timeout=30, verify=TLS)
     assert resp.status_code == 404 and "location" not in resp.headers, resp.headers
     error(resp, 404, "NOT_FOUND")
 
@@ -163,13 +163,13 @@ def test_path_without_the_base_path_names_it(server: LiveServer, path: str) -> N
     base = server.settings.base_path
     for method in ("GET", "POST"):
         resp = httpx.request(method, root_of(server) + path, timeout=30,
-                             headers={"Authorization": f"Bearer {server.owner_key}"})
+                             headers={"Authorization": f"Bearer {server.owner_key}"}, verify=TLS)
         err = error(resp, 404, "NOT_FOUND")
         assert f"The API is under {base}" in err["message"] and f"{base}{path}" in err["message"], err
 
 
 def test_unknown_route_under_the_base_is_404_without_a_key(server: LiveServer) -> None:
-    err = error(httpx.get(server.base_url + "/api/v3/nothing", timeout=30), 404, "NOT_FOUND")
+    err = error(httpx.get(server.base_url + "/api/v3/nothing", timeout=30, verify=TLS), 404, "NOT_FOUND")
     assert "The API is under" not in err["message"], err
 
 
@@ -219,7 +219,7 @@ def test_every_request_model_forbids_unknown_fields(server: LiveServer) -> None:
 def test_openapi_request_bodies_are_closed(server: LiveServer) -> None:
     """The same seen by clients, including bodies a route parses itself (the folder JSON of the upload). The
     router's inference bodies are the vendors' and open by contract: parameters it does not know pass through."""
-    doc = httpx.get(server.base_url + "/openapi.json", timeout=30).json()
+    doc = httpx.get(server.base_url + "/openapi.json", timeout=30, verify=TLS).json()
     schemas = doc["components"]["schemas"]
 
     def walk(schema: dict[str, Any], where: str, seen: set[str]) -> Iterator[str]:

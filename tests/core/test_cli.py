@@ -22,7 +22,7 @@ from sqlalchemy import create_engine, text
 
 import mneme
 from mneme.core.settings import async_database_url
-from tests.conftest import free_port
+from tests.conftest import TLS, free_port
 
 # The same code as this test process imports, whatever is installed in the venv (`_env` puts SRC first on
 # PYTHONPATH, so the console script MNEME, which other tests start, runs it too).
@@ -109,7 +109,7 @@ def served(initialised: tuple[Path, dict[str, Any]]) -> Iterator[str]:
             assert proc.poll() is None, (db.parent / "serve.log").read_text()
             assert time.monotonic() < deadline, "mneme serve did not become ready"
             try:
-                if httpx.get(f"http://127.0.0.1:{port}/readyz", timeout=2).status_code == 200:
+                if httpx.get(f"http://127.0.0.1:{port}/readyz", timeout=2, verify=TLS).status_code == 200:
                     break
             except httpx.TransportError:
                 pass
@@ -126,7 +126,7 @@ def served(initialised: tuple[Path, dict[str, Any]]) -> Iterator[str]:
 
 
 def _client(base: str, key: str) -> httpx.Client:
-    return httpx.Client(base_url=base, headers={"Authorization": f"Bearer {key}"}, timeout=30)
+    return httpx.Client(verify=TLS, base_url=base, headers={"Authorization": f"Bearer {key}"}, timeout=30)
 
 
 def test_init_prints_one_json_line(initialised: tuple[Path, dict[str, Any]]) -> None:
@@ -399,7 +399,7 @@ def serving(env: dict[str, str], cwd: Path) -> Iterator[tuple[str, str]]:
             banner = out.read_text()
             base = f"http://127.0.0.1:{port}/openapi/service"
             assert f"API       {base}\n" in banner and f"Docs      {base}/docs\n" in banner, banner
-            assert httpx.get(f"{base}/docs", timeout=10).status_code == 200
+            assert httpx.get(f"{base}/docs", timeout=10, verify=TLS).status_code == 200
             yield banner, err.read_text()
         finally:
             proc.terminate()

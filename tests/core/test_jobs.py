@@ -33,7 +33,7 @@ from mneme.core.jobs import MESSAGES, JobContext, JobError, Worker, WorkerLock, 
 from mneme.core.migrate import upgrade
 from mneme.core.settings import Settings
 from mneme.models import Job
-from tests.conftest import database_url, free_port
+from tests.conftest import TLS, database_url, free_port
 
 
 @pytest.fixture
@@ -613,7 +613,7 @@ def test_restarted_server_takes_back_its_killed_predecessors_jobs_at_once(tmp_pa
             assert proc.poll() is None, (tmp_path / log_name).read_text()
             assert time.monotonic() < deadline, "mneme serve did not become ready"
             with contextlib.suppress(httpx.TransportError):
-                if httpx.get(f"{base}/readyz", timeout=2).status_code == 200:
+                if httpx.get(f"{base}/readyz", timeout=2, verify=TLS).status_code == 200:
                     return proc
             time.sleep(0.05)
 
@@ -624,7 +624,7 @@ def test_restarted_server_takes_back_its_killed_predecessors_jobs_at_once(tmp_pa
 
     first = serve("first.log")
     try:
-        with httpx.Client(base_url=f"{base}/openapi/service", headers={"Authorization": f"Bearer {key}"},
+        with httpx.Client(verify=TLS, base_url=f"{base}/openapi/service", headers={"Authorization": f"Bearer {key}"},
                           timeout=30) as c:
             ws = c.post("/api/v3/workspaces", json={"name": "W", "custom_id": "w"}).json()["data"]
             p = c.post(f"/api/v3/workspaces/{ws['id']}/projects", json={"name": "P", "custom_id": "p"}).json()["data"]
@@ -649,7 +649,7 @@ def test_restarted_server_takes_back_its_killed_predecessors_jobs_at_once(tmp_pa
     second = serve("second.log")
     ready = time.monotonic()
     try:
-        with httpx.Client(base_url=f"{base}/openapi/service", headers={"Authorization": f"Bearer {key}"},
+        with httpx.Client(verify=TLS, base_url=f"{base}/openapi/service", headers={"Authorization": f"Bearer {key}"},
                           timeout=30) as c:
             deadline = ready + 120  # far below the hour-long lease: only the start-up reclaim can do it
             while True:
@@ -684,7 +684,7 @@ async def test_add_racing_its_projects_delete_fails_once_with_project_deleted(
         async def handle(self, request: Any) -> Any:
             if not deleted:  # the project goes while the job waits for the model
                 ws, pid = live[1], live[2]
-                async with httpx.AsyncClient(base_url=live[0].base_url, timeout=30,
+                async with httpx.AsyncClient(verify=TLS, base_url=live[0].base_url, timeout=30,
                                              headers={"Authorization": f"Bearer {live[0].owner_key}"}) as c:
                     deleted.append((await c.delete(f"/api/v3/workspaces/{ws}/projects/{pid}")).status_code)
             self.texts.append(json.dumps({"facts": [secret]}))

@@ -23,7 +23,7 @@ from sqlalchemy import delete, select
 from mneme.core.settings import Settings
 from mneme.core.storage import LocalStorage
 from mneme.models import DriveItem, Job
-from tests.conftest import _Env, data, database_url, free_port, make_project, run_sync
+from tests.conftest import TLS, _Env, data, database_url, free_port, make_project, run_sync
 from tests.documents.helpers import LIB, docs_path, import_docs, upload, wait_until
 
 BASE = "/openapi/service"
@@ -44,13 +44,14 @@ class Serve:
         def up() -> bool:
             assert self.proc.poll() is None, f"server exited: {log.read_text()[-3000:]}"
             try:
-                return httpx.get(f"{self.root}/healthz", timeout=2).status_code == 200
+                return httpx.get(f"{self.root}/healthz", timeout=2, verify=TLS).status_code == 200
             except httpx.HTTPError:
                 return False
         wait_until(up, timeout=120, what="mneme serve to answer")
 
     def client(self, key: str) -> httpx.Client:
-        return httpx.Client(base_url=self.root + BASE, headers={"Authorization": f"Bearer {key}"}, timeout=60)
+        return httpx.Client(base_url=self.root + BASE, headers={"Authorization": f"Bearer {key}"}, timeout=60,
+                            verify=TLS)
 
     def wait(self) -> None:
         self.proc.wait(60)
@@ -72,7 +73,7 @@ def _slow_upload(root: str, key: str, name: str, release: threading.Event, sent:
 
     headers = {"Authorization": f"Bearer {key}", "Content-Type": f"multipart/form-data; boundary={boundary}"}
     with contextlib.suppress(httpx.HTTPError):  # the server is killed under it
-        httpx.post(f"{root}{BASE}{LIB}", content=body(), headers=headers, timeout=120)
+        httpx.post(f"{root}{BASE}{LIB}", content=body(), headers=headers, timeout=120, verify=TLS)
 
 
 def _files(root: Path) -> set[str]:

@@ -11,7 +11,7 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.conftest import LiveServer, free_port, start_server
+from tests.conftest import TLS, LiveServer, free_port, start_server
 from tests.router import standin_inject, standin_metering
 from tests.router.fake_vendor import FakeVendor
 
@@ -96,7 +96,7 @@ def root(router: LiveServer) -> str:
 
 @pytest.fixture
 def http() -> Iterator[httpx.Client]:
-    with httpx.Client(timeout=30) as c:
+    with httpx.Client(verify=TLS, timeout=30) as c:
         yield c
 
 

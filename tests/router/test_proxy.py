@@ -7,7 +7,7 @@ import re
 import httpx
 import pytest
 
-from tests.conftest import LiveServer
+from tests.conftest import TLS, LiveServer
 from tests.router import standin_inject, standin_metering
 from tests.router.conftest import HOSTED_A_KEY, HOSTED_B_KEY, wait_records
 from tests.router.fake_vendor import CHAT_USAGE, MESSAGES_INPUT, MESSAGES_OUTPUT, REPLY, FakeVendor
@@ -93,7 +93,7 @@ def test_hosted_mode_sends_the_providers_key(router: LiveServer, vendor: FakeVen
         got = vendor.last("/chat/completions").headers
     assert got["Authorization"] == f"Bearer {HOSTED_A_KEY}"
     assert router.owner_key not in json.dumps(dict(got))
-    with httpx.Client(base_url=router.base_url, timeout=30) as c:
+    with httpx.Client(verify=TLS, base_url=router.base_url, timeout=30) as c:
         r = c.post(MESSAGES, json=msg_body(), headers={"x-api-key": router.owner_key,
                                                        "anthropic-version": "2023-06-01"})
     assert r.status_code == 200, r.text
@@ -108,7 +108,7 @@ def test_hosted_mode_sends_the_providers_key(router: LiveServer, vendor: FakeVen
 def test_byok_sends_the_callers_vendor_key_only_upstream(router: LiveServer, vendor: FakeVendor) -> None:
     headers = {"Authorization": "Bearer my-own-vendor-key", "x-service-api-key": router.owner_key}
     before = len(standin_metering.BALANCE_CHECKS)
-    with httpx.Client(base_url=router.base_url, timeout=30) as c:
+    with httpx.Client(verify=TLS, base_url=router.base_url, timeout=30) as c:
         r = c.post(CHAT, json=chat_body(), headers=headers)
         assert r.status_code == 200, r.text
         got = vendor.last("/chat/completions").headers

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import httpx
 import pytest
 
-from tests.conftest import LiveServer, start_server
+from tests.conftest import TLS, LiveServer, start_server
 from tests.router.fake_vendor import FakeVendor
 from tests.router.test_proxy import CHAT, MESSAGES, chat_body, msg_body
 
@@ -37,7 +37,7 @@ def maintenance(backend: str, standins: None) -> Iterator[LiveServer]:
 
 def test_invalid_keys_are_throttled_with_429(throttled: LiveServer) -> None:
     url = throttled.base_url
-    with httpx.Client(timeout=30) as http:
+    with httpx.Client(verify=TLS, timeout=30) as http:
         for _ in range(3):
             r = http.post(url + CHAT, json=chat_body(), headers={"Authorization": f"Bearer {BAD}"})
             assert r.status_code == 401
@@ -69,7 +69,7 @@ def test_maintenance_is_503(maintenance: LiveServer) -> None:
         a = c.post(CHAT, json=chat_body())
         m = c.get("/router/v1/models")
         data_api = c.get("/api/v3/workspaces")
-    with httpx.Client(base_url=maintenance.base_url, timeout=30) as http:
+    with httpx.Client(verify=TLS, base_url=maintenance.base_url, timeout=30) as http:
         b = http.post(MESSAGES, json=msg_body(), headers={"x-api-key": maintenance.owner_key})
         unauth = http.post(CHAT, json=chat_body())
     for r in (a, b):
