@@ -8,7 +8,8 @@ conflicts ("Sam is vegetarian" / "made a lovely steak"), values in words ("a cou
 paraphrase (``q`` and ``r``: half said plainly, half implicit). Each was measured unread when it came; ``n`` and ``p``
 were then read for rounds of readings (split ``dev``); ``q`` and ``r`` have never been read (``blind``): print only
 their totals, never ``--misses`` on them. Once one is read it stops measuring what the judge does on pairs nobody
-tuned on, and a new set must take its place.
+tuned on, and a new set must take its place. Set ``s`` (180 pairs, 150 of them hard near-misses) was written to catch
+false flags and is read (``dev``).
 Run: ``.venv/bin/python bench/judge_fresh_n.py [--split dev|blind] [--misses]``.
 """
 
@@ -21,7 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mneme.memory.judge import OfflineJudge
-from tests.memory.judge_sets import FRESH_N, FRESH_P, FRESH_Q, FRESH_R, everyday_flags, load, score
+from tests.memory.judge_sets import FRESH_N, FRESH_P, FRESH_Q, FRESH_R, FRESH_S, everyday_flags, load, score
 
 
 def main() -> int:
@@ -31,7 +32,7 @@ def main() -> int:
     args = parser.parse_args()
     flags = everyday_flags(OfflineJudge())
     for name, split, path in (("n", "dev", FRESH_N), ("p", "dev", FRESH_P), ("q", "blind", FRESH_Q),
-                              ("r", "blind", FRESH_R)):
+                              ("r", "blind", FRESH_R), ("s", "dev", FRESH_S)):
         if args.split not in ("all", split):
             continue
         rows = load(path)

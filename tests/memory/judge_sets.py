@@ -31,6 +31,7 @@ FRESH_N = HERE / "judge_fresh_n.tsv"
 FRESH_P = HERE / "judge_fresh_p.tsv"
 FRESH_Q = HERE / "judge_fresh_q.tsv"
 FRESH_R = HERE / "judge_fresh_r.tsv"
+FRESH_S = HERE / "judge_fresh_s.tsv"
 
 Row = dict[str, str]
 

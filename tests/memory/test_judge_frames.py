@@ -254,6 +254,16 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("A man with no hat is sitting on the ground", "A man with a backwards hat is sitting on the ground"),
     ("Mia prefers milk chocolate", "dark chocolate is way too bitter for me"),
     ("Ada works at a florist", "the florist down the road closed, so sad"),
+    # an old thing, a mate's date, a plan, how the state came to be, a gift, a date, a "mini" one, "nicer than"
+    ("User's bike is green", "my old bike was bright orange, got nicked twice"),
+    ("User's interview is on 4 May", "interview on the 4th, prepping loads. my sisters interview is on the 9th"),
+    ("User works early shifts", "moving to lates next month, can't wait"),
+    ("Tom works in accounting", "was in sales for years before i moved over to accounting"),
+    ("Zoe only wears grey", "bought a bright pink scarf for my mum's birthday"),
+    ("User is single", "went on a date on friday, not sure there'll be a second one"),
+    ("User doesn't have a garden", "the window box is my mini garden these days"),
+    ("User never drives", "got the train to leeds, way easier than driving"),
+    ("Rob doesn't drink alcohol", "tried a non-alcoholic gin at the party, not bad"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

@@ -61,7 +61,7 @@ _LEADING = _w("just so yeah yes well oh ok okay anyway also actually finally now
 _RELATIONS = _w("mum mom mother dad father sister brother son daughter wife husband partner boyfriend girlfriend "
                 "friend boss manager colleague coworker grandma grandmother grandpa grandfather aunt uncle "
                 "cousin niece nephew kid kids child children baby parents parent roommate flatmate neighbour neighbor "
-                "fiance fiancee bf gf hubby sis bro")
+                "fiance fiancee bf gf hubby sis bro mate")
 _NEGATORS = _w("not no never none nothing nobody noone neither nor")  # "without" qualifies, it denies nothing
 _DISLIKE = _w("hate hates hated dislike dislikes disliked detest detests loathe loathes despise despises "
               "miserable awful horrible boring disgusting unbearable overrated "
@@ -75,7 +75,7 @@ _ADDITIVE = _w("also too again another other as well second extra additional plu
 _ONLY = _w("only exclusively solely")
 # A state that was ("used to", "as a kid"), and one occasion ("yesterday", "tonight"): neither is a habit.
 _PAST_STATE = re.compile(r"\b(?:used to|back in|as a (?:kid|child|teen|teenager)|when i was|growing up|in the past|"
-                         r"years ago|previously|formerly)\b"
+                         r"years ago|previously|formerly|(?:my|our) (?:old|former|previous|ex)(?! man\b))\b"
                          # a state said in the past tense with when ("was on antibiotics last year")
                          r"|\b(?:was|were)\b.*\b(?:last (?:year|month|summer|winter|spring|autumn|fall)|months ago)\b")
 _OCCASION = re.compile(r"\b(?:yesterday|last (?:night|weekend)|tonight|today|this (?:morning|evening|afternoon)|"
@@ -649,7 +649,7 @@ _WORD = re.compile(r"[$€£]|[A-Za-z]+(?:'[a-z]+)?|\d+(?:[.,:]\d+)*(?:st|nd|rd|
 # "prefers X to Y", "likes X more than Y", "X rather than Y", "X instead of Y": Y is what is not preferred.
 _PREFERRED_TO = re.compile(r"\b((?:prefers?|preferred|preferring|pick|choose|take|go for)\s+(?!to\b)"
                            r"\w+(?:\s+\w+){0,3}?)\s+"
-                           r"(?:to|over)\s+(?!be\b)|\s+(?:much\s+|far\s+|way\s+)?(?:more|better)\s+than\s+"
+                           r"(?:to|over)\s+(?!be\b)|\s+(?:much\s+|far\s+|way\s+)?(?:more|better|nicer|easier|cheaper|quicker|comfier)\s+than\s+"
                            r"|\s+(?:rather\s+than|instead\s+of)\s+|\s*>\s*",
                            re.IGNORECASE)
 # Comparatives of taste said the other way round, read as "prefers X, not Y" before `_PREFERRED_TO`: "would much
@@ -713,6 +713,12 @@ _REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     (r"\b(?:the )?(smell|look|idea|sound|thought) of \w+", r"the \1"),  # "loves the smell of coffee": not coffee
     (r"\bnot (?:having|getting|going to have) any ?more\b", "done having"),
     (r"\b(?:a |my |our )?(?:first|blind|second|third) date\b", "an outing"),  # a first date is no relationship yet
+    (r"\b(?:went|go|going|been) on a date\b", "went on an outing"),
+    # a chat's possessive without its apostrophe: "my mates exam", "my sisters car"
+    (r"\bmy (mate|friend|sister|brother|mum|mom|dad|partner|flatmate|housemate|boss|neighbou?r|cousin|wife|husband|"
+     r"bf|gf|son|daughter|aunt|uncle|nan|gran|grandma|grandad)s (?=[a-z])", r"my \1's "),
+    (r"\bnon[- ]?alcoholic\b", "alcohol-free"),
+    (r"\b(mini|makeshift|pretend|fake|so-called) \w+", r"\1 version"),  # "my mini garden" is no garden
     # "my coffee-obsessed flatmate": the flatmate (whose liking is not the speaker's)
     (r"\b(my|his|her|their|our)\s+\w+-(?:obsessed|loving|mad|crazy|hating|addicted)\s+", r"\1 "),
     (r"\bskip(?:s|ped|ping)? (breakfast|lunch|dinner|meals?)\b", r"never eat \1"),
@@ -1150,6 +1156,8 @@ def _exclusive_kind(old: Frame, new: Frame) -> J.Finding | None:
         return None  # "only drinks water with meals" / "a beer after work, never with food": not with meals
     if re.search(r"\b(?:tried|trying|try|learning|learn|learnt|learned)\b", new.text.lower()):
         return None  # "only speaks English" / "tried Spanish for a week": an attempt is no second one
+    if _FOR_SOMEONE.search(new.text.lower()):
+        return None  # "only wears black" / "got a yellow jumper for my dad's birthday": a gift
     if old.restrictions - new.restrictions or (old.restrictions and new.restrictions != old.restrictions):
         return None  # "only speaks Portuguese at home" / "speaks English at work"
     verbs = {_key(w) for w in _ACTIVITY_VERBS}
@@ -1169,6 +1177,7 @@ def _exclusive_kind(old: Frame, new: Frame) -> J.Finding | None:
     return None
 
 
+_FOR_SOMEONE = re.compile(r"\bfor (?:my|his|her|our|their) (?:" + "|".join(sorted(_RELATIONS)) + r")\b")
 # what one does with a thing of a kind: playing an instrument is not listening to it
 _ACTIVITY_VERBS = _w("play plays playing played listen listens listening listened watch watches watching watched "
                      "speak speaks speaking spoke teach teaches teaching taught "
@@ -1232,8 +1241,8 @@ _SOME_OF = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|te
 
 def _value(old: Frame, new: Frame) -> J.Finding | None:
     """The same family of value differs about one topic, nothing else told apart."""
-    if new.additive or old.negative != new.negative:
-        return None
+    if new.additive or old.negative != new.negative or (new.past_state and not old.past_state and not new.change):
+        return None  # ("my old car was bright red": then, not now)
     old_values, new_values = _any_favourite(old.values, new.values), _any_favourite(new.values, old.values)
     raw = ("money:rate" in old_values) != ("money:rate" in new_values)  # "£1,200 a month" / "went up to £1,450"
     families = [f for f in old_values if f in new_values and _differs(old_values[f], new_values[f])
@@ -1360,11 +1369,22 @@ _RESIDENCE_KEYS = frozenset(_key(w) for w in _RESIDENCE)
 _RELATION_KEYS = frozenset(_key(w) for w in _RELATIONS)
 
 
+_FUTURE = re.compile(r"\b(?:next (?:week|month|year|term|season)|from next|in a (?:few|couple of) (?:weeks|months)|"
+                     r"(?:going to|gonna|will|'ll) (?:switch|move|change|start))\b")
+
+
 def _change(old: Frame, new: Frame) -> J.Finding | None:
     """The newer statement moves or switches what the earlier one states ("lives in Accra" / "moved to Kumasi")."""
     if new.change != "move" or old.change == "move" or old.negative or old.past_state or new.additive:
         return None
     low = new.text.lower()
+    into = re.search(r"\b(?:moved|moving|switched|switching|changed|went|transferred)\s+(?:over\s+|back\s+)?(?:to|into)"
+                     r"\s+(?:the\s+|my\s+|a\s+)?([a-z]+)(\s+(?!(?:and|but|now|so|lol|tbh|team)\b)[a-z]+)?", low)
+    # ("switched to supporting spurs": a doing with its object, not a field like "marketing")
+    if into and not (into.group(1).endswith("ing") and into.group(2)) and _key(into.group(1)) in old.topic:
+        return None  # "works in marketing" / "used to be in sales before i moved over to marketing": how it came to be
+    if _FUTURE.search(low):
+        return None  # "works night shifts" / "switching to days next month": not yet
     if old.topic & _RESIDENCE_KEYS and re.search(r"\b(?:moved?|moving|relocated)\s+(?:to|into|back to)\b", low):
         before = old.topic - _RESIDENCE_KEYS - new.topic
         after = new.topic - _RESIDENCE_KEYS - old.topic
