@@ -151,6 +151,10 @@ def flags(old: str, new: str) -> bool:
     ("Mia prefers milk chocolate", "milk chocolate is way too sweet for me"),
     ("User prefers spring to autumn", "autumn is my favourite season by far"),
     ("Tia runs 10 km every morning", "my usual morning run is a couple of miles along the river"),
+    # two homes that do not nest; "all three of my"; "don't finish till"
+    ("Kai lives in Leeds", "been living in glasgow for two years now, love it"),
+    ("User has two dogs", "all three of my dogs sleep in the kitchen"),
+    ("User finishes work at 6pm", "i dont finish work till ten most nights, it's rough"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -264,6 +268,10 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("User doesn't have a garden", "the window box is my mini garden these days"),
     ("User never drives", "got the train to leeds, way easier than driving"),
     ("Rob doesn't drink alcohol", "tried a non-alcoholic gin at the party, not bad"),
+    ("Kai lives in Leeds", "living in glasgow for the summer, back in september"),
+    ("Kai lives in Scotland", "been living in glasgow for two years now"),
+    ("Kai lives in Leeds", "lived in glasgow for two years before uni"),
+    ("User has three dogs", "all three of my dogs sleep in the kitchen"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

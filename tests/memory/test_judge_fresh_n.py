@@ -11,11 +11,11 @@ paraphrase. Each was measured unread when it came (precision / recall):
   0.933 / 0.424 after a round for precision on all the read sets, 0.935 / 0.439 after a last round; 0.939 / 0.470
   after a later session's round on ``n`` and ``p``;
 - ``r`` (``blind``, never read; written for that later session): 0.929 / 0.394 both with the judge of its start
-  and after its round on ``n`` and ``p`` (which found 14 more of their 132 contradictions, none on ``r``), and after
-  the round for precision on ``s``;
+  and after its round on ``n`` and ``p`` (which found 14 more of their 132 contradictions, none on ``r``) and the
+  round for precision on ``s``; 0.931 / 0.409 after a round on the misses of ``s`` (two homes that do not nest);
 - ``s`` (``dev``, 180 pairs: 150 hard near-misses and 30 contradictions, written to catch false flags: someone
   else's, an old thing, a plan, a gift, a date that is no relationship, a "mini garden", "nicer than flying"):
-  0.567 / 0.567 when it came (13 false flags), then read: 0.850 / 0.567.
+  0.567 / 0.567 when it came (13 false flags), then read: 0.850 / 0.567, then 0.870 / 0.667.
 
 These are the honest figures of the offline judge on a new writer's phrasing, far under issue 9's target (recall
 0.9 at precision 0.95): implicit conflicts ("flat white" for coffee), values in words and paraphrase are what its
@@ -30,8 +30,8 @@ from tests.memory import judge_sets
 
 SETS = {"n": (judge_sets.FRESH_N, "dev", (0.99, 0.74)), "p": (judge_sets.FRESH_P, "dev", (0.99, 0.72)),
         "q": (judge_sets.FRESH_Q, "blind", (0.93, 0.46)),
-        "r": (judge_sets.FRESH_R, "blind", (0.92, 0.38)),
-        "s": (judge_sets.FRESH_S, "dev", (0.84, 0.55))}  # path, split, (precision, recall)
+        "r": (judge_sets.FRESH_R, "blind", (0.92, 0.40)),
+        "s": (judge_sets.FRESH_S, "dev", (0.86, 0.65))}  # path, split, (precision, recall)
 
 
 @pytest.mark.parametrize("name", sorted(SETS))

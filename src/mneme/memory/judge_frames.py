@@ -774,6 +774,11 @@ _REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     # values in words: "both my kids", "a couple of miles", "the big four-oh", "a 2001 baby", "turning 30 on ..."
     (r"\bboth (?:of )?(my|his|her|our|their) ", r"\1 two "),
     (r"\ba couple of\b", "2"),
+    (r"\ball (\w+) of (my|our|his|her|their) ", r"\2 \1 "),  # "all three of my cats"
+    # "don't finish work till nine": finishes at nine
+    (r"\b(?:do not|don't|dont|doesn't|doesnt)\s+(finish|start|get off|leave|clock off)\s+(work\s+)?(?:till|until)\s+",
+     r"\1 \2at "),
+    (r"\b(?:do not|don't|dont)\s+have to be (?:at|in) work (?:till|until)\s+", "start work at "),
     (r"\bthe big (three|four|five|six|seven)[- ]?(?:oh|0)\b",
      lambda m: str({"three": 30, "four": 40, "five": 50, "six": 60, "seven": 70}[m.group(1).lower()])),
     (r"\b(?:as )?an? ((?:19|20)\d\d) baby\b", r"I was born in \1,"),
@@ -1425,6 +1430,23 @@ def _more_members(old: Frame, new: Frame) -> J.Finding | None:
     return None
 
 
+_LIVES = re.compile(r"\b(?:lives?|living|resides?|based)\s+(?:in|near|just outside)\b")
+_A_WHILE = re.compile(r"\bfor the (?:summer|winter|week|weekend|month|holidays?|term)\b|\b(?:visiting|temporarily|"
+                      r"staying with)\b")
+
+
+def _lives_elsewhere(old: Frame, new: Frame) -> J.Finding | None:
+    """Two homes that do not nest ("lives in York" / "been living in bristol for three years now, love it")."""
+    if old.negative or new.negative or old.past_state or new.past_state or new.past or new.additive:
+        return None
+    if not (_LIVES.search(old.text.lower()) and _LIVES.search(new.text.lower())) or _A_WHILE.search(new.text.lower()):
+        return None
+    here, there = places.mentions(old.text), places.mentions(new.text)
+    if len(here) != 1 or len(there) != 1 or here[0] == there[0] or places.nested(here[0], there[0]):
+        return None
+    return _finding("place", old, new, here[0], there[0])
+
+
 def _only_days(old: Frame, new: Frame) -> J.Finding | None:
     """"only goes to the gym on Mondays" / "gym is mon wed fri now": the "only" side's days, and more."""
     only, other = (old, new) if old.exclusive else (new, old)
@@ -1480,7 +1502,8 @@ def compare_frames(new_sentence: str, old_sentence: str) -> J.Finding | None:
             if old.hypothetical or new.hypothetical:
                 continue
             rules: tuple[Rule, ...] = (_polarity, _exclusive, _exclusive_kind, _value, _change, _implied, _antonym,
-                                      _bound, _left_home, _only_days, _possessed, _been_there, _more_members)
+                                      _bound, _left_home, _only_days, _possessed, _been_there, _more_members,
+                                      _lives_elsewhere)
             if not _same_subject(old, new, old_sentence, new_sentence):
                 if not (old.subject == new.subject or "self" in (old.subject, new.subject)):
                     continue
