@@ -155,6 +155,12 @@ def flags(old: str, new: str) -> bool:
     ("Kai lives in Leeds", "been living in glasgow for two years now, love it"),
     ("User has two dogs", "all three of my dogs sleep in the kitchen"),
     ("User finishes work at 6pm", "i dont finish work till ten most nights, it's rough"),
+    # "only weekdays" as days, a count of the very thing, "little one", "started at this place", a "48k" after a raise
+    ("Ana only works weekdays", "i work every sunday now too"),
+    ("User doesn't drink tea", "had like 5 teas today, so tired"),
+    ("Ama's baby was born in May 2024", "ama's little one was born in march 2024"),
+    ("User started their current job in 2018", "I started at this place in 2022"),
+    ("User earns £30,000 a year", "got a raise, 36k now"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -272,6 +278,9 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Kai lives in Scotland", "been living in glasgow for two years now"),
     ("Kai lives in Leeds", "lived in glasgow for two years before uni"),
     ("User has three dogs", "all three of my dogs sleep in the kitchen"),
+    ("Tom only runs on weekends", "no run today, its wednesday and i was knackered anyway"),
+    ("Ana only works weekdays", "my sister works every sunday"),
+    ("User doesn't drink tea", "my flatmate had like 5 teas today"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

@@ -364,6 +364,10 @@ def _per_year(rate: re.Match[str] | None, text: str = "") -> float:
 _YEAR = re.compile(r"(?<![$€£])\b(19\d\d|20\d\d)\b(?![.,]\d|\s*(?:dollars|euros|pounds|quid|bucks|km|miles|"
                    r"steps|calories|words|people|[a-z]+s\b))")
 _QUANTITY = re.compile(r"([$€£])?\s*(?<![\w.,])" + _NUM + r"\s*([$€£]|[a-z]+\b)?")
+# "48k" is money beside these words in its clause, or beside a pay rise in its sentence ("got a raise, 36k now")
+_K_MONEY = re.compile(r"\b(?:salary|earn|earns|paid|pay|income|make|rent|mortgage|costs?|price)\b|"
+                      r"\bon\s+(?:about\s+|around\s+|roughly\s+)?\d+k\b")
+_K_PAY = re.compile(r"\b(?:salary|earn|earns|earning|income|raise|pay rise|payrise)\b")
 _MONEY_NOUN = re.compile(r"\b(?:rent|salary|bill|mortgage|price|costs?|fees?|paying|paid|earn|earns|earning|wage)\b")
 _SPLIT = re.compile(r"\s*(?:(?<!\d)[,:]|[,:](?!\d)|[;!?()]|\.(?!\d)|\s-\s|—)\s*"
                     r"|(?<!nothing)\s+(?=(?:but|because|though|although|whereas|while|so|since|cause|cuz|bc)\s)")
@@ -518,6 +522,10 @@ def _values(text: str, sentence: str = "") -> dict[str, frozenset[Value]]:
             add("month", _MONTH_OF[word])
         elif word.rstrip("s") in _WEEKDAYS:
             add("weekday", word.rstrip("s"))
+        elif word in ("weekdays", "weekends") and re.search(r"\b(?:only|just)\b", text):  # "only works weekdays"
+            for weekday in (("monday", "tuesday", "wednesday", "thursday", "friday") if word == "weekdays"
+                            else ("saturday", "sunday")):
+                add("weekday", weekday)
     for m in _HOURS_RATE.finditer(text):  # "40 hours a week", "16 hrs a week": time per period, a rate
         seconds = _UNIT_DIMS["duration"][m.group(2)]
         add("duration:rate", float(f"{float(m.group(1)) * seconds * _times_a_year(m.group(3), week):.6g}"))
@@ -561,13 +569,11 @@ def _values(text: str, sentence: str = "") -> dict[str, frozenset[Value]]:
                     add(dim + (":rate" if rate else ""), amount)
                 break
         else:
-            if m.group(2).lower().endswith("k") and re.search(r"\b(?:salary|earn|earns|paid|pay|income|make|rent|"
-                                                             r"mortgage|costs?|price)\b|"
-                                                             r"\bon\s+(?:about\s+|around\s+|roughly\s+)?\d+k\b", text):
+            if m.group(2).lower().endswith("k") and (_K_MONEY.search(text) or _K_PAY.search(week)):
                 rate = _RATE.match(text, m.end(2))
                 if rate:
                     taken.append(rate.span())
-                add("money" + (":rate" if rate else ""), n * _per_year(rate, week))
+                add("money" + (":rate" if rate or n >= 10000 else ""), n * _per_year(rate, week))  # "36k": a salary
             elif unit in ("", "a", "an", "per") and n >= 5 and _RATE.match(text, m.end(2)) and _MONEY_NOUN.search(text):
                 rate = _RATE.match(text, m.end(2))  # "put the rent up to 1100 a month": an amount without its sign
                 if rate:
@@ -774,6 +780,8 @@ _REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     # values in words: "both my kids", "a couple of miles", "the big four-oh", "a 2001 baby", "turning 30 on ..."
     (r"\bboth (?:of )?(my|his|her|our|their) ", r"\1 two "),
     (r"\ba couple of\b", "2"),
+    (r"\b(?:little|lil) one\b", "baby"),
+    (r"\bstarted (?:at|with) (?:this|the new|my new|my current) (?:place|company|firm|lot)\b", "started this job"),
     (r"\ball (\w+) of (my|our|his|her|their) ", r"\2 \1 "),  # "all three of my cats"
     # "don't finish work till nine": finishes at nine
     (r"\b(?:do not|don't|dont|doesn't|doesnt)\s+(finish|start|get off|leave|clock off)\s+(work\s+)?(?:till|until)\s+",
@@ -873,6 +881,7 @@ def frames(sentence: str) -> tuple[Frame, ...]:
         if values and out and not out[-1].values and (not topic or (len(topic) == 1 and re.match(
                 r"(?:about |around |like |only |just )?[£$€]?\d", low))):
             topic |= out[-1].topic  # "Elif dropped to a four-day week, so 32 hours now"; "..., 200 euros secondhand"
+            negations += out[-1].negative  # and its "no" ("no run today, its wednesday")
         if subj and subj != "self":
             topic.add(_key(subj))  # a name: the other statement may hold it as a topic ("dating Aisha")
         if _FEAR.search(low):
@@ -996,7 +1005,8 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
     total = never or re.search(r"\b(?:anything|at all|whatsoever)\b", neg.text.lower()) is not None
     # the newer side did the very thing ("doesn't drive" / "drove the kids to school this morning")
     first = re.match(r"\s*(?:(?:and|but|so|then|i|we|just|actually)\s+)*([a-z]+)", pos.text.lower())
-    did = pos.past and first is not None and any(_same(_key(first.group(1)), x) for x in shared - _LIGHT)
+    did = (pos.past and first is not None and any(_same(_key(first.group(1)), x) for x in shared - _LIGHT)) or any(
+        f == "count:" + x for x in shared - _LIGHT for f in pos.values)  # "had like 4 coffees today"
     if pos is new and len(_extras(pos, pos_shared)) > 1 + 2 * member + 2 * did and not total:
         return None  # "Ben can't swim" / "Ben signed up for adult swimming lessons"; "never" denies any occasion
     word = sorted(shared - _LIGHT or shared)[0]
