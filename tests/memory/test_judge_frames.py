@@ -281,6 +281,7 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Tom only runs on weekends", "no run today, its wednesday and i was knackered anyway"),
     ("Ana only works weekdays", "my sister works every sunday"),
     ("User doesn't drink tea", "my flatmate had like 5 teas today"),
+    ("Mia only drinks tea in the afternoon", "had my usual tea at 3 then switched to water for the evening"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

@@ -1410,7 +1410,8 @@ def _change(old: Frame, new: Frame) -> J.Finding | None:
     switched_from = re.search(r"\b(?:switched|switching|swapped|changed|moved)\s+from\s+(?:the\s+|my\s+)?([a-z]+)", low)
     if switched_from and not any(_same(_key(switched_from.group(1)), t) for t in old.topic):
         shared = set()  # "works as a nurse" / "switched from nights to day shifts": another thing switched
-    if shared and re.search(r"\b(?:switched|switching|swapped|changed|transferred|rescheduled|moved)\b", low):
+    if shared and not old.exclusive and re.search(r"\b(?:switched|switching|swapped|changed|transferred|rescheduled|"
+                                                  r"moved)\b", low):  # ("only" has its own rules)
         only_old = {x for x in old.topic - shared if x not in _LIGHT}
         only_new = {x for x in new.topic - shared if x not in _LIGHT}
         if only_old and only_new and not re.search(r"\b(?:within|same)\b", low):
