@@ -282,6 +282,7 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Ana only works weekdays", "my sister works every sunday"),
     ("User doesn't drink tea", "my flatmate had like 5 teas today"),
     ("Mia only drinks tea in the afternoon", "had my usual tea at 3 then switched to water for the evening"),
+    ("User is based in London", "our office is based in Paris but i work from home"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

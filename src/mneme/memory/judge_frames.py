@@ -655,7 +655,8 @@ _WORD = re.compile(r"[$€£]|[A-Za-z]+(?:'[a-z]+)?|\d+(?:[.,:]\d+)*(?:st|nd|rd|
 # "prefers X to Y", "likes X more than Y", "X rather than Y", "X instead of Y": Y is what is not preferred.
 _PREFERRED_TO = re.compile(r"\b((?:prefers?|preferred|preferring|pick|choose|take|go for)\s+(?!to\b)"
                            r"\w+(?:\s+\w+){0,3}?)\s+"
-                           r"(?:to|over)\s+(?!be\b)|\s+(?:much\s+|far\s+|way\s+)?(?:more|better|nicer|easier|cheaper|quicker|comfier)\s+than\s+"
+                           r"(?:to|over)\s+(?!be\b)|\s+(?:much\s+|far\s+|way\s+)?"
+                           r"(?:more|better|nicer|easier|cheaper|quicker|comfier)\s+than\s+"
                            r"|\s+(?:rather\s+than|instead\s+of)\s+|\s*>\s*",
                            re.IGNORECASE)
 # Comparatives of taste said the other way round, read as "prefers X, not Y" before `_PREFERRED_TO`: "would much
@@ -1441,7 +1442,7 @@ def _more_members(old: Frame, new: Frame) -> J.Finding | None:
     return None
 
 
-_LIVES = re.compile(r"\b(?:lives?|living|resides?|based)\s+(?:in|near|just outside)\b")
+_LIVES = re.compile(r"\b(?:lives?|living|resides?)\s+(?:in|near|just outside)\b")  # not "based": an office is
 _A_WHILE = re.compile(r"\bfor the (?:summer|winter|week|weekend|month|holidays?|term)\b|\b(?:visiting|temporarily|"
                       r"staying with)\b")
 
