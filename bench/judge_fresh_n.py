@@ -1,5 +1,5 @@
-"""Measure the offline conflict judge on the sets of the third to sixth writers (tests/memory/judge_fresh_n.tsv,
-judge_fresh_p.tsv, judge_fresh_q.tsv, judge_fresh_r.tsv).
+"""Measure the offline conflict judge on the sets of the third to seventh writers (tests/memory/judge_fresh_n.tsv,
+judge_fresh_p.tsv, judge_fresh_q.tsv, judge_fresh_r.tsv, judge_fresh_s.tsv).
 
 480 pairs written on 2026-11-28 by four helpers who saw neither the judge nor any of its sets (sets ``n``,
 ``p``, ``q`` and ``r``, 120 each): 20 of each kind (negation with "only", preferences, changes of state, numbers with
@@ -28,7 +28,7 @@ from tests.memory.judge_sets import FRESH_N, FRESH_P, FRESH_Q, FRESH_R, FRESH_S,
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--misses", action="store_true", help="print every wrong judgement (dev sets only)")
-    parser.add_argument("--split", default="all", help="dev (sets n and p), blind (sets q and r) or all")
+    parser.add_argument("--split", default="all", help="dev (sets n, p and s), blind (sets q and r) or all")
     args = parser.parse_args()
     flags = everyday_flags(OfflineJudge())
     for name, split, path in (("n", "dev", FRESH_N), ("p", "dev", FRESH_P), ("q", "blind", FRESH_Q),
