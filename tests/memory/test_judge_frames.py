@@ -155,6 +155,7 @@ def flags(old: str, new: str) -> bool:
     ("Kai lives in Leeds", "been living in glasgow for two years now, love it"),
     ("User has two dogs", "all three of my dogs sleep in the kitchen"),
     ("User finishes work at 6pm", "i dont finish work till ten most nights, it's rough"),
+    ("User has no sisters", "my sisters are visiting next week"),  # a plural, not "my sister's"
     # "only weekdays" as days, a count of the very thing, "little one", "started at this place", a "48k" after a raise
     ("Ana only works weekdays", "i work every sunday now too"),
     ("User doesn't drink tea", "had like 5 teas today, so tired"),

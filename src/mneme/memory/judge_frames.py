@@ -116,7 +116,7 @@ _END = re.compile(r"\b(?:quit|quits|(?<!have )(?<!has )(?<!had )(?<!is )(?<!are 
                   r"stopped liking|"
                   r"split up|divorced?|divorcing|passed away|died|dead|graduated|retired|"
                   r"cancel+ed|cancel|canceled|not anymore|any ?more|moved out|lost (?:my|his|her|their|our) job|"
-                  r"resigned|dropped out|ended|deleted|rehomed|deactivated|traded in|got rid of|ditched|called it off|"
+                  r"resigned|dropped out|ended|deleted|rehomed|deactivated|traded in|got rid of|ditched|"
                   r"hung up (?:my|his|her|their) boots|"
                   r"expired|closed down|no longer)\b")
 # "quit sunday league after his knee op", "stopped eating meat because of a documentary": the reason is no topic
@@ -687,6 +687,9 @@ _PASSIVE = re.compile(r"^(.+?)\s+(?:is|are|was|were|has been|have been|gets|got)
                       r"ken|ven|un))\s+by\s+((?:his |her |their |my |the user's |user's )?(?:[a-z]+ )?[A-Z][a-z]+)$")
 # Everyday turns of phrase read as the plain statement, before anything else is read.
 _Rewrite = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
+# what follows a plural subject ("my sisters are visiting"), not a possessed thing ("my sisters car")
+_PLURAL_VERBS = (r"(?:are|were|have|had|and|or|both|all|live|lived|came|come|coming|visit|visited|visiting|will|would|"
+                 r"can|could|do|did|dont|don't|never|always|also|too|love|loved|got|get|went|go|said|say)\b")
 _REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     (r"\b(?:work|works|working|worked) out\b", "workout"),  # exercise, not a job
     (r"\b(?:runs?|lasts?|is valid|goes|goes on) until\b", "ends in"),
@@ -723,7 +726,7 @@ _REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     (r"\b(?:went|go|going|been) on a date\b", "went on an outing"),
     # a chat's possessive without its apostrophe: "my mates exam", "my sisters car"
     (r"\bmy (mate|friend|sister|brother|mum|mom|dad|partner|flatmate|housemate|boss|neighbou?r|cousin|wife|husband|"
-     r"bf|gf|son|daughter|aunt|uncle|nan|gran|grandma|grandad)s (?=[a-z])", r"my \1's "),
+     r"bf|gf|son|daughter|aunt|uncle|nan|gran|grandma|grandad)s (?=[a-z])(?!" + _PLURAL_VERBS + r")", r"my \1's "),
     (r"\bnon[- ]?alcoholic\b", "alcohol-free"),
     (r"\b(mini|makeshift|pretend|fake|so-called) \w+", r"\1 version"),  # "my mini garden" is no garden
     # "my coffee-obsessed flatmate": the flatmate (whose liking is not the speaker's)
@@ -878,7 +881,8 @@ def frames(sentence: str) -> tuple[Frame, ...]:
         reason = _END_REASON.search(low) if change == "end" else None
         if reason is not None and _END.search(low[:reason.start()]):  # what ended, not why or after what
             topic -= {_key(w) for w in low[reason.end():].split()} - {_key(w) for w in low[:reason.start()].split()}
-        values = _values(" ".join(clause.lower().split()), sentence.lower())
+        flat = " ".join(clause.lower().split())
+        values = _values(flat, sentence.lower())
         if values and out and not out[-1].values and (not topic or (len(topic) == 1 and re.match(
                 r"(?:about |around |like |only |just )?[£$€]?\d", low))):
             topic |= out[-1].topic  # "Elif dropped to a four-day week, so 32 hours now"; "..., 200 euros secondhand"
@@ -890,8 +894,7 @@ def frames(sentence: str) -> tuple[Frame, ...]:
         if _FREE.search(low):
             topic.discard(_key("free"))  # "smoke free": the "no" is read from it
         topic -= {_key(m.group(1)) for m in _MONTH_PART.finditer(low)}  # "end of may" is a date, not a topic
-        topic -= {_key(w) for m in _HOLIDAY.finditer(" ".join(clause.lower().split()))
-                  for w in re.findall(r"[a-z]+", m.group(0))}  # "Valentine's Day" is a date
+        topic -= {_key(w) for m in _HOLIDAY.finditer(flat) for w in re.findall(r"[a-z]+", m.group(0))}  # a date
         if change == "end":  # "the bakery gig ended": the verb that ends it is no topic
             topic -= {_key(m.group(0)) for m in _END.finditer(low)
                       if " " not in m.group(0) and J._canon(m.group(0)) not in _RELATED_OF}  # ("divorced": marriage)
@@ -1003,7 +1006,7 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
            for m in re.finditer(r"\b(\w+)'s\s+(?:\w+\s+)?" + re.escape(y[:4]), pos.text.lower())):
         return None  # "has no pets" / "pet-sits her neighbour's dog": someone else's
     member = any(y in _MEMBERS.get(x, ()) for x in shared for y in pos.topic)  # "no debt" / "my student loan"
-    total = never or re.search(r"\b(?:anything|at all|whatsoever)\b", neg.text.lower()) is not None
+    total = never or re.search(r"\b(?:anything|whatsoever)\b", neg.text.lower()) is not None  # ("at all": whatsoever)
     # the newer side did the very thing ("doesn't drive" / "drove the kids to school this morning")
     first = re.match(r"\s*(?:(?:and|but|so|then|i|we|just|actually)\s+)*([a-z]+)", pos.text.lower())
     did = (pos.past and first is not None and any(_same(_key(first.group(1)), x) for x in shared - _LIGHT)) or any(
