@@ -1,0 +1,237 @@
+"""A learned conflict judge, measured beside the offline rules: fine-tune the service's own MiniLM as a cross-encoder
+on the labelled pairs of the repo, then score it, the rules, and the two together, on sets it never saw.
+
+Why: the offline rules (`mneme.memory.judge`, `judge_frames`) reach precision ~0.95 but recall only 0.4-0.6 on
+pairs written by people whose phrasing nobody read (`bench/judge_fresh_n.py` sets q and r; the six sets of
+`bench/data/judge_train/`): each round of rules read from one writer carries little to the next. A model trained on
+many writers may carry further. Nothing here is used by the service yet: this is the measurement that decides it
+(figures in `bench/results/judge.md`, "A learned judge beside the rules").
+
+Data (all in the repo):
+- training: tests/memory judge_pairs, judge_everyday (tune), judge_kinds, judge_outside, judge_fresh,
+  judge_fresh_p, judge_documents (tune), and bench/data/judge_train chat, plain, near_misses, values and every
+  other pair of documents;
+- validation (threshold reading): judge_fresh_n, judge_fresh_s;
+- never trained on: judge_fresh_q and judge_fresh_r (print totals only: they are the blind sets), judge_everyday
+  heldout, judge_documents heldout, SICK 2014 trial (``--sick PATH``), bench/data/judge_train implicit and the
+  other half of documents.
+
+Needs torch, which the service does not: make a separate environment for it, e.g.::
+
+    python3 -m venv /tmp/judge-train && /tmp/judge-train/bin/pip install -e . torch
+    /tmp/judge-train/bin/python bench/judge_model/train.py --sick ../data/sick2014-trial.tsv
+
+``--rules-only`` prints the rules' figures on every set and needs no torch (runs in the project's .venv).
+About 20 minutes on 2 cores for 3 epochs.
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "src"))
+
+from mneme.memory.detection import judge_text  # noqa: E402
+from mneme.memory.embeddings import default_tokenizer_path  # noqa: E402
+from mneme.memory.judge import Candidate, OfflineJudge  # noqa: E402
+
+TESTS = ROOT / "tests" / "memory"
+TRAIN = ROOT / "bench" / "data" / "judge_train"
+BLIND = ("q", "r")  # never read: totals only
+Pair = tuple[str, str, int, str]  # a (stored), b (new), 1 = contradiction, kind
+
+
+def pairs(path: Path, **only: str) -> list[Pair]:
+    out = []
+    with path.open(newline="") as f:
+        for r in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE):
+            if r.get("label") not in ("contradiction", "compatible") or not r.get("a") or not r.get("b"):
+                continue
+            if all(r.get(k) == v for k, v in only.items()):
+                out.append((r["a"].strip(), r["b"].strip(), int(r["label"] == "contradiction"), r.get("kind", "")))
+    return out
+
+
+def sick(path: str) -> list[Pair]:
+    out = []
+    with open(path) as f:
+        head = f.readline().rstrip("\n").split("\t")
+        for line in f:
+            c = dict(zip(head, line.rstrip("\n").split("\t"), strict=False))
+            out.append((c["sentence_A"], c["sentence_B"], int(c["entailment_judgment"] == "CONTRADICTION"), "sick"))
+    return out
+
+
+def sets(sick_path: str | None) -> tuple[list[Pair], dict[str, list[Pair]], dict[str, list[Pair]]]:
+    """(training pairs, validation sets, test sets)."""
+    docs = pairs(TRAIN / "documents.tsv")
+    train = (pairs(TESTS / "judge_pairs.tsv") + pairs(TESTS / "judge_everyday.tsv", split="tune")
+             + pairs(TESTS / "judge_kinds.tsv") + pairs(TESTS / "judge_outside.tsv") + pairs(TESTS / "judge_fresh.tsv")
+             + pairs(TESTS / "judge_fresh_p.tsv") + pairs(TESTS / "judge_documents.tsv", split="tune")
+             + [p for name in ("chat", "plain", "near_misses", "values") for p in pairs(TRAIN / f"{name}.tsv")]
+             + docs[0::2])
+    val = {"n": pairs(TESTS / "judge_fresh_n.tsv"), "s": pairs(TESTS / "judge_fresh_s.tsv")}
+    test = {"q": pairs(TESTS / "judge_fresh_q.tsv"), "r": pairs(TESTS / "judge_fresh_r.tsv"),
+            "everyday heldout": pairs(TESTS / "judge_everyday.tsv", split="heldout"),
+            "documents heldout": pairs(TESTS / "judge_documents.tsv", split="heldout"),
+            "implicit": pairs(TRAIN / "implicit.tsv"), "documents half": docs[1::2]}
+    if sick_path:
+        test["sick"] = sick(sick_path)
+    return train, val, test
+
+
+def rule_flags(name: str, items: Sequence[Pair]) -> np.ndarray:
+    """The offline rules' verdicts, each pair as the judge meets it (a document sentence as detection hands it)."""
+    judge = OfflineJudge()
+    if name.startswith("documents"):
+        closest = name == "documents half"  # the other writer's sentences: read as a memory's closest one
+        return np.array([bool(judge.judge_sync(b, [Candidate("s", judge_text(a), "chunk", closest=closest)]))
+                         for a, b, *_ in items])
+    return np.array([bool(judge.judge_sync(b, [Candidate("a", a, "chunk" if kind == "document" else "memory")]))
+                     for a, b, _, kind in items])
+
+
+def pr(flags: np.ndarray, items: Sequence[Pair]) -> str:
+    gold = np.array([y for _, _, y, _ in items]) == 1
+    tp, fp, fn = int((flags & gold).sum()), int((flags & ~gold).sum()), int((~flags & gold).sum())
+    return f"{tp / (tp + fp) if tp + fp else 1.0:.3f}/{tp / max(1, tp + fn):.3f}"
+
+
+def encode(tok: Any, texts: Sequence[tuple[str, str]]) -> tuple[Any, Any, Any]:
+    import torch
+
+    enc = tok.encode_batch(list(texts))
+    width = max(len(e.ids) for e in enc)
+    ids = torch.zeros(len(enc), width, dtype=torch.long)
+    mask, types = torch.zeros_like(ids), torch.zeros_like(ids)
+    for i, e in enumerate(enc):
+        n = len(e.ids)
+        ids[i, :n], mask[i, :n], types[i, :n] = torch.tensor(e.ids), 1, torch.tensor(e.type_ids)
+    return ids, mask, types
+
+
+def check_parity(tok: Any) -> float:
+    """Largest difference between the torch encoder's hidden states and onnxruntime's on the packaged file."""
+    import onnxruntime as ort
+    import torch
+
+    from bench.judge_model.minilm_torch import MiniLM
+    from mneme.memory.embeddings import default_model_path
+
+    ids, mask, types = encode(tok, [("I drink coffee every morning", "Alice moved to Lisbon last month.")])
+    with torch.no_grad():
+        ours = MiniLM()(ids, mask, types).numpy()
+    theirs = ort.InferenceSession(str(default_model_path())).run(None, {
+        "input_ids": ids.numpy(), "attention_mask": mask.numpy(), "token_type_ids": types.numpy()})[0]
+    return float(np.abs(ours - theirs).max())
+
+
+def train(items: list[Pair], tok: Any, epochs: int, lr: float, batch: int, seed: int,
+          report: Callable[[Any, int], None]) -> Any:
+    import torch
+
+    from bench.judge_model.minilm_torch import CrossEncoder
+
+    torch.manual_seed(seed)
+    rng = random.Random(seed)
+    data = [(a, b, y) for a, b, y, _ in items] + [(b, a, y) for a, b, y, _ in items]  # either order
+    model = CrossEncoder()
+    opt = torch.optim.AdamW(model.parameters(), lr=lr, weight_decay=0.01)
+    steps = epochs * -(-len(data) // batch)
+    warm = steps // 10
+    sched = torch.optim.lr_scheduler.LambdaLR(
+        opt, lambda s: min(1.0, (s + 1) / max(1, warm)) * max(0.0, (steps - s) / max(1, steps - warm)))
+    loss_of = torch.nn.BCEWithLogitsLoss()
+    t0 = time.perf_counter()
+    for epoch in range(epochs):
+        rng.shuffle(data)
+        total = 0.0
+        for i in range(0, len(data), batch):
+            chunk = data[i:i + batch]
+            logits = model(*encode(tok, [(a, b) for a, b, _ in chunk]))
+            loss = loss_of(logits, torch.tensor([float(y) for *_, y in chunk]))
+            opt.zero_grad()
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+            opt.step()
+            sched.step()
+            total += loss.item()
+        print(f"epoch {epoch}: loss {total / -(-len(data) // batch):.4f}, {time.perf_counter() - t0:.0f} s", flush=True)
+        report(model, epoch)
+    return model
+
+
+def scores(model: Any, tok: Any, items: Sequence[Pair]) -> np.ndarray:
+    """The model's probability of a conflict, averaged over both orders of the pair."""
+    import torch
+
+    model.eval()
+    out: list[float] = []
+    with torch.no_grad():
+        for i in range(0, len(items), 64):
+            chunk = items[i:i + 64]
+            one = torch.sigmoid(model(*encode(tok, [(a, b) for a, b, *_ in chunk])))
+            two = torch.sigmoid(model(*encode(tok, [(b, a) for a, b, *_ in chunk])))
+            out += ((one + two) / 2).tolist()
+    model.train()
+    return np.array(out)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--sick", help="SICK 2014 trial file (tab-separated), measured as a test set")
+    ap.add_argument("--rules-only", action="store_true", help="the rules' figures only (no torch needed)")
+    ap.add_argument("--epochs", type=int, default=3)
+    ap.add_argument("--lr", type=float, default=3e-5)
+    ap.add_argument("--batch", type=int, default=16)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--thresholds", default="0.5,0.7,0.9,0.95,0.98")
+    ap.add_argument("--save", help="write the trained weights (torch state dict) here")
+    args = ap.parse_args()
+    items, val, test = sets(args.sick)
+    rules = {name: rule_flags(name, part) for name, part in {**val, **test}.items()}
+    if args.rules_only:
+        for name, part in {**val, **test}.items():
+            print(f"{name:18} pairs {len(part):4}  rules P/R {pr(rules[name], part)}")
+        return 0
+
+    import tokenizers
+
+    tok = tokenizers.Tokenizer.from_file(str(default_tokenizer_path()))
+    tok.no_padding()
+    tok.enable_truncation(128)
+    print(f"torch encoder vs onnxruntime, largest difference of a hidden state: {check_parity(tok):.2e}")
+    print(f"training pairs {len(items)} ({sum(y for _, _, y, _ in items)} contradictions), both orders")
+    thresholds = [float(t) for t in args.thresholds.split(",")]
+
+    def report(model: Any, epoch: int) -> None:
+        for name, part in val.items():
+            sc = scores(model, tok, part)
+            print(f"  epoch {epoch} {name}: " + "  ".join(f"t{t} {pr(sc >= t, part)}" for t in thresholds), flush=True)
+
+    model = train(items, tok, args.epochs, args.lr, args.batch, args.seed, report)
+    if args.save:
+        import torch
+
+        torch.save(model.state_dict(), args.save)
+    print("\nP/R: rules alone | model alone at each threshold | rules OR model at each threshold")
+    for name, part in {**val, **test}.items():
+        sc = scores(model, tok, part)
+        print(f"{name:18} pairs {len(part):4}  rules {pr(rules[name], part)} | model "
+              + " ".join(f"t{t} {pr(sc >= t, part)}" for t in thresholds) + " | or "
+              + " ".join(f"t{t} {pr(rules[name] | (sc >= t), part)}" for t in thresholds))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
