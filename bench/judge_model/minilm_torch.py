@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 import re
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 import onnx
@@ -133,7 +132,3 @@ class CrossEncoder(nn.Module):
         h = self.enc(ids, mask, types)
         m = mask[..., None].float()
         return self.head(torch.cat([h[:, 0], (h * m).sum(1) / m.sum(1)], -1)).squeeze(-1)  # type: ignore[no-any-return]
-
-
-def state_dict_size(module: Any) -> int:
-    return sum(p.numel() for p in module.parameters())

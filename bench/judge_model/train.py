@@ -18,7 +18,7 @@ Data (all in the repo):
 
 Needs torch, which the service does not: make a separate environment for it, e.g.::
 
-    python3 -m venv /tmp/judge-train && /tmp/judge-train/bin/pip install -e . torch
+    python3 -m venv /tmp/judge-train && /tmp/judge-train/bin/pip install -e . torch==2.13.0+cpu
     /tmp/judge-train/bin/python bench/judge_model/train.py --sick ../data/sick2014-trial.tsv
 
 ``--rules-only`` prints the rules' figures on every set and needs no torch (runs in the project's .venv).
