@@ -9,8 +9,8 @@ many writers may carry further. Nothing here is used by the service yet: this is
 
 Data (all in the repo):
 - training: tests/memory judge_pairs, judge_everyday (tune), judge_kinds, judge_outside, judge_fresh,
-  judge_fresh_p, judge_documents (tune), and bench/data/judge_train chat, plain, near_misses, values and every
-  other pair of documents;
+  judge_fresh_p, judge_documents (tune), and bench/data/judge_train chat, plain, near_misses, values, paraphrase,
+  confirmations and every other pair of documents;
 - validation (threshold reading): judge_fresh_n, judge_fresh_s;
 - never trained on: judge_fresh_q and judge_fresh_r (print totals only: they are the blind sets), judge_everyday
   heldout, judge_documents heldout, SICK 2014 trial (``--sick PATH``), bench/data/judge_train implicit and the
@@ -78,7 +78,8 @@ def sets(sick_path: str | None) -> tuple[list[Pair], dict[str, list[Pair]], dict
     train = (pairs(TESTS / "judge_pairs.tsv") + pairs(TESTS / "judge_everyday.tsv", split="tune")
              + pairs(TESTS / "judge_kinds.tsv") + pairs(TESTS / "judge_outside.tsv") + pairs(TESTS / "judge_fresh.tsv")
              + pairs(TESTS / "judge_fresh_p.tsv") + pairs(TESTS / "judge_documents.tsv", split="tune")
-             + [p for name in ("chat", "plain", "near_misses", "values") for p in pairs(TRAIN / f"{name}.tsv")]
+             + [p for name in ("chat", "plain", "near_misses", "values", "paraphrase", "confirmations")
+                for p in pairs(TRAIN / f"{name}.tsv")]
              + docs[0::2])
     val = {"n": pairs(TESTS / "judge_fresh_n.tsv"), "s": pairs(TESTS / "judge_fresh_s.tsv")}
     test = {"q": pairs(TESTS / "judge_fresh_q.tsv"), "r": pairs(TESTS / "judge_fresh_r.tsv"),

@@ -1,11 +1,14 @@
-"""The offline judge on six more writers' sets (bench/data/judge_train: 1,800 pairs written on 2026-11-28 by helpers
+"""The offline judge on eight more writers' sets (bench/data/judge_train: 2,400 pairs written on 2026-11-28 by helpers
 who had read nothing of the project, each to its own brief; its README says which). Measured unread the day they
 came (precision / recall), and held here as floors so that the figures cannot slide back unseen:
 
 - ``chat`` (casual texting) 0.941 / 0.381; ``plain`` (tidy statements) 0.849 / 0.600; ``implicit`` (common sense
   needed) 0.842 / 0.107; ``near_misses`` (210 compatible of 300) 0.864 / 0.567; ``values`` (numbers, dates, changes)
   0.880 / 0.487;
-- ``documents`` (a policy's sentence against a memory, read as the memory's closest sentence) 0.759 / 0.147.
+- ``documents`` (a policy's sentence against a memory, read as the memory's closest sentence) 0.759 / 0.147;
+- written later that day against the false flags of a learned judge (240 compatible of 300 each): ``paraphrase``
+  (the same fact in other words or units, entailed details) 0.696 / 0.533; ``confirmations`` (chat that confirms
+  or adds to a memory) 0.774 / 0.400.
 
 They are the training data of the learned judge measured in bench/judge_model/train.py, and far from issue 9's target
 (recall 0.9 at precision 0.95): the rules read little of a new writer's phrasing."""
@@ -21,7 +24,8 @@ from tests.memory import judge_sets
 
 HERE = Path(__file__).resolve().parents[2] / "bench" / "data" / "judge_train"
 FLOORS = {"chat": (0.93, 0.37), "plain": (0.84, 0.59), "implicit": (0.83, 0.10), "near_misses": (0.85, 0.55),
-          "values": (0.87, 0.48), "documents": (0.75, 0.14)}  # (precision, recall)
+          "values": (0.87, 0.48), "documents": (0.75, 0.14),
+          "paraphrase": (0.68, 0.51), "confirmations": (0.76, 0.38)}  # (precision, recall)
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
@@ -34,7 +38,7 @@ def test_set_is_well_formed(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
-def test_the_judge_keeps_its_figures_on_six_more_writers(name: str) -> None:
+def test_the_judge_keeps_its_figures_on_eight_more_writers(name: str) -> None:
     judge = OfflineJudge()
     if name == "documents":
         flags = judge_sets.document_flags(judge, closest=True)
