@@ -131,4 +131,4 @@ class CrossEncoder(nn.Module):
     def forward(self, ids: torch.Tensor, mask: torch.Tensor, types: torch.Tensor) -> torch.Tensor:
         h = self.enc(ids, mask, types)
         m = mask[..., None].float()
-        return self.head(torch.cat([h[:, 0], (h * m).sum(1) / m.sum(1)], -1)).squeeze(-1)  # type: ignore[no-any-return]
+        return self.head(torch.cat([h[:, 0], (h * m).sum(1) / m.sum(1)], -1)).squeeze(-1)

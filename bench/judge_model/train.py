@@ -47,7 +47,6 @@ from mneme.memory.judge import Candidate, OfflineJudge  # noqa: E402
 
 TESTS = ROOT / "tests" / "memory"
 TRAIN = ROOT / "bench" / "data" / "judge_train"
-BLIND = ("q", "r")  # never read: totals only
 Pair = tuple[str, str, int, str]  # a (stored), b (new), 1 = contradiction, kind
 
 
