@@ -2,10 +2,10 @@
 on the labelled pairs of the repo, then score it, the rules, and the two together, on sets it never saw.
 
 Why: the offline rules (`mneme.memory.judge`, `judge_frames`) reach precision ~0.95 but recall only 0.4-0.6 on
-pairs written by people whose phrasing nobody read (`bench/judge_fresh_n.py` sets q and r; the six sets of
+pairs written by people whose phrasing nobody read (`bench/judge_fresh_n.py` sets q and r; the eight sets of
 `bench/data/judge_train/`): each round of rules read from one writer carries little to the next. A model trained on
 many writers may carry further. Nothing here is used by the service yet: this is the measurement that decides it
-(figures in `bench/results/judge.md`, "A learned judge beside the rules").
+(figures in `bench/results/judge.md`, "Six more writers, and a learned judge beside the rules").
 
 Data (all in the repo):
 - training: tests/memory judge_pairs, judge_everyday (tune), judge_kinds, judge_outside, judge_fresh,
@@ -27,7 +27,6 @@ About 20 minutes on 2 cores for 3 epochs.
 from __future__ import annotations
 
 import argparse
-import csv
 import random
 import sys
 import time
@@ -41,9 +40,10 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "src"))
 
-from mneme.memory.detection import judge_text  # noqa: E402
+from bench.judge_sick import load as load_sick  # noqa: E402
 from mneme.memory.embeddings import default_tokenizer_path  # noqa: E402
-from mneme.memory.judge import Candidate, OfflineJudge  # noqa: E402
+from mneme.memory.judge import OfflineJudge  # noqa: E402
+from tests.memory import judge_sets  # noqa: E402
 
 TESTS = ROOT / "tests" / "memory"
 TRAIN = ROOT / "bench" / "data" / "judge_train"
@@ -51,24 +51,13 @@ Pair = tuple[str, str, int, str]  # a (stored), b (new), 1 = contradiction, kind
 
 
 def pairs(path: Path, **only: str) -> list[Pair]:
-    out = []
-    with path.open(newline="") as f:
-        for r in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE):
-            if r.get("label") not in ("contradiction", "compatible") or not r.get("a") or not r.get("b"):
-                continue
-            if all(r.get(k) == v for k, v in only.items()):
-                out.append((r["a"].strip(), r["b"].strip(), int(r["label"] == "contradiction"), r.get("kind", "")))
-    return out
+    """The rows of a judge set (`judge_sets.load`), those whose columns hold the values of ``only``."""
+    return [(r["a"].strip(), r["b"].strip(), int(r["label"] == "contradiction"), r["kind"])
+            for r in judge_sets.load(path) if all(r.get(k) == v for k, v in only.items())]
 
 
 def sick(path: str) -> list[Pair]:
-    out = []
-    with open(path) as f:
-        head = f.readline().rstrip("\n").split("\t")
-        for line in f:
-            c = dict(zip(head, line.rstrip("\n").split("\t"), strict=False))
-            out.append((c["sentence_A"], c["sentence_B"], int(c["entailment_judgment"] == "CONTRADICTION"), "sick"))
-    return out
+    return [(a, b, int(gold), "sick") for a, b, gold in load_sick(Path(path))]
 
 
 def sets(sick_path: str | None) -> tuple[list[Pair], dict[str, list[Pair]], dict[str, list[Pair]]]:
@@ -91,14 +80,12 @@ def sets(sick_path: str | None) -> tuple[list[Pair], dict[str, list[Pair]], dict
 
 
 def rule_flags(name: str, items: Sequence[Pair]) -> np.ndarray:
-    """The offline rules' verdicts, each pair as the judge meets it (a document sentence as detection hands it)."""
+    """The offline rules' verdicts, each pair as the judge meets it (`judge_sets`: a document sentence as detection
+    hands it; the other writer's policy sentences as a memory's closest one)."""
     judge = OfflineJudge()
-    if name.startswith("documents"):
-        closest = name == "documents half"  # the other writer's sentences: read as a memory's closest one
-        return np.array([bool(judge.judge_sync(b, [Candidate("s", judge_text(a), "chunk", closest=closest)]))
-                         for a, b, *_ in items])
-    return np.array([bool(judge.judge_sync(b, [Candidate("a", a, "chunk" if kind == "document" else "memory")]))
-                     for a, b, _, kind in items])
+    flags = (judge_sets.document_flags(judge, closest=name == "documents half") if name.startswith("documents")
+             else judge_sets.everyday_flags(judge))
+    return np.array([flags({"a": a, "b": b, "kind": kind}) for a, b, _, kind in items])
 
 
 def pr(flags: np.ndarray, items: Sequence[Pair]) -> str:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from mneme.memory.judge import Candidate, OfflineJudge
+from mneme.memory.judge import OfflineJudge
 from tests.memory import judge_sets
 
 HERE = Path(__file__).resolve().parents[2] / "bench" / "data" / "judge_train"
@@ -40,11 +40,7 @@ def test_set_is_well_formed(name: str) -> None:
 @pytest.mark.parametrize("name", sorted(FLOORS))
 def test_the_judge_keeps_its_figures_on_eight_more_writers(name: str) -> None:
     judge = OfflineJudge()
-    if name == "documents":
-        flags = judge_sets.document_flags(judge, closest=True)
-    else:
-        def flags(r: judge_sets.Row) -> bool:
-            return bool(judge.judge_sync(r["b"], [Candidate("a", r["a"])]))
+    flags = judge_sets.document_flags(judge, closest=True) if name == "documents" else judge_sets.everyday_flags(judge)
     rows = [dict(r, split="writers") for r in judge_sets.load(HERE / f"{name}.tsv")]
     result = judge_sets.score(rows, flags)
     precision, recall = FLOORS[name]
