@@ -162,6 +162,17 @@ def flags(old: str, new: str) -> bool:
     ("Ama's baby was born in May 2024", "ama's little one was born in march 2024"),
     ("User started their current job in 2018", "I started at this place in 2022"),
     ("User earns £30,000 a year", "got a raise, 36k now"),
+    # the twins of the near-misses below: a duration in two parts, counts a year and a month, a comparison, "banned"
+    ("Dana's best 10k time is 1 hour 5 minutes", "Dana's best 10k time is 58 minutes"),
+    ("Ivan runs 12 races a year", "Ivan runs three races a month"),
+    ("Karim is taller than Omar", "Karim is shorter than Omar"),
+    ("Karim is taller than Omar", "Omar is taller than Karim"),
+    ("Swimming is banned in the lake", "swimming in the lake is allowed"),
+    ("User is vegan", "had a chicken curry for dinner"),
+    ("Priya no longer lives in Leeds", "Priya lives in Leeds"),
+    ("User uses Outlook for email", "I switched my email to Gmail"),
+    ("The bus ride takes 15 minutes", "the bus ride takes half an hour"),
+    ("User only travels by train", "took a plane to Madrid for work"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -284,6 +295,23 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("User doesn't drink tea", "my flatmate had like 5 teas today"),
     ("Mia only drinks tea in the afternoon", "had my usual tea at 3 then switched to water for the evening"),
     ("User is based in London", "our office is based in Paris but i work from home"),
+    # one value said otherwise: two parts of a duration, a quarter of an hour, counts by another period, a fraction
+    ("Dana's best 10k time is 1 hour 5 minutes", "Dana ran the 10k in 65 minutes"),
+    ("The bus ride takes 15 minutes", "the bus ride is a quarter of an hour"),
+    ("Ivan runs 12 races a year", "Ivan runs one race a month"),
+    ("The recipe calls for 0.5 cup of oil", "recipe needs 1/2 cup oil"),
+    ("Mia's brother is 40", "my brother is five years older than me, I'm 35"),  # a difference, not an age
+    # what ended was once so; someone else's cat; a "no" until a year; made for others; "rather X than Y"
+    ("Priya no longer lives in Leeds", "Priya lived in Leeds for six years"),
+    ("Tom has never owned a cat", "Tom feeds his sister's cat when she travels"),
+    ("Lina never had a bike before 2018", "Lina bought a bike in 2019"),
+    ("User is vegan", "made a chicken curry for my flatmates"),
+    ("User hates phone calls", "rather text than call tbh"),
+    # another thing switched; a comparison from its other end; two ways of saying no
+    ("User uses Outlook for email", "I switched my calendar app to Notion"),
+    ("Karim is taller than Omar", "Omar is shorter than Karim"),
+    ("Swimming is banned in the lake", "you can't swim in the lake"),
+    ("User only travels by train", "missed my connection, should have planned it better"),  # a plan is no plane
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

@@ -198,6 +198,8 @@ _PLACES = _words(
     "oregon pennsylvania tennessee texas utah vermont virginia wisconsin wyoming bavaria catalonia"
 )
 _IRREGULAR = {
+    "plane": "airplane",  # its crude stem would be "plan" ("planned", "a new running plan")
+    "planes": "airplane",
     "am": "be",
     "is": "be",
     "are": "be",
@@ -985,6 +987,11 @@ def _related(a: Analysis, b: Analysis) -> bool:
 # --------------------------------------------------------------------------- negation
 
 
+# Words that say "no" themselves ("phones are banned": "you can't use your phone"; "is absent": "isn't in").
+DENYING = _words("banned forbidden prohibited absent")
+DENYING_KEYS = frozenset(_canon(w) for w in DENYING)
+
+
 def _negation(
     old: Analysis, new: Analysis, diffs: list[_Diff], pairs: list[tuple[Token, Token]]
 ) -> Finding | None:
@@ -999,6 +1006,8 @@ def _negation(
         return None
     old_negated = flips[0][0].neg
     pos = new if old_negated else old
+    if any(t.key in DENYING_KEYS and not t.neg for t in pos.tokens):
+        return None  # "Swimming is banned in the lake" / "you can't swim in the lake": both say no
     if not _negation_extras_ok(diffs, old_negated, pos):
         return None
     x, y = flips[0]

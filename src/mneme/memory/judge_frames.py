@@ -275,7 +275,8 @@ _WEEKDAYS = _w("monday tuesday wednesday thursday friday saturday sunday")
 _MONTH_PART = re.compile(r"\b(end|start|beginning|middle)\s+of\s+(?:" + "|".join(_MONTHS) + r")\b")
 _WEEKDAY_KEYS = frozenset(J._canon(w) for d in _WEEKDAYS for w in (d, d + "s"))
 _AGE = re.compile(r"\b(\d{1,3})\s*(?:years?|yrs?|y/?o)\s*old\b|\b(\d{1,3})\s*(?:yo|y/o)\b"
-                  r"|(?:\b(?:turned|turning|turns|aged|age|am|is|i'm|im)|'s)\s+(\d{1,3})(?=\s*(?:$|years?\b|yrs?\b|now\b|"
+                  r"|(?:\b(?:turned|turning|turns|aged|age|am|is|i'm|im)|'s)\s+(\d{1,3})(?=\s*(?:$|(?:years?|yrs?)\b(?!\s+(?:older|"
+                  r"younger|ago|later|earlier|before|after|senior|junior)\b)|now\b|"
                   r"and\b|already\b|today\b|next\b|last\b|this\b|in\b|on\b|soon\b|actually\b|lol\b|btw\b|tbh\b|haha\b|"
                   r"tho\b|though\b|!|,(?!\d)))")
 _UNITS_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -445,6 +446,20 @@ def _area_units(text: str) -> str:
     return text
 
 
+# "4 hours 10 minutes" is 250 minutes, "three quarters of an hour" 45: one duration, not two
+_HOURS_MINUTES = re.compile(r"\b(\d+)\s*(?:hours?|hrs?|h)\s*(?:and\s+)?(\d{1,2})\s*(?:minutes?|mins?)\b")
+_FRACTION = re.compile(r"(?<![\d/])\b([1-3])/([2-4])\b(?![\d/])(?=\s+[a-z])")
+_QUARTER_HOURS = re.compile(r"\b(?:(?:a|one|(\d))\s+)?quarters?\s+of\s+an\s+hour\b")
+
+
+def _durations(text: str) -> str:
+    """Durations said in two parts as one ("4 hours 10 minutes" → "250 minutes", "3 quarters of an hour" → "45
+    minutes"), and a written fraction as its value ("1/2 cup" → "0.5 cup")."""
+    text = _HOURS_MINUTES.sub(lambda m: f"{int(m.group(1)) * 60 + int(m.group(2))} minutes", text)
+    text = _FRACTION.sub(lambda m: f"{int(m.group(1)) / int(m.group(2)):.3g}", text)  # "1/2 cup": half a cup
+    return _QUARTER_HOURS.sub(lambda m: f"{15 * int(m.group(1) or 1)} minutes", text)
+
+
 _COUNT_BEFORE = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:x\s+)?$")
 
 
@@ -452,7 +467,7 @@ def _values(text: str, sentence: str = "") -> dict[str, frozenset[Value]]:
     """The clause's values by family (lower-case text); `sentence`, the whole sentence, tells a day on working
     days only ("8 hours a day, monday to friday")."""
     out: dict[str, set[Value]] = {}
-    text = _area_units(_digits(text))
+    text = _durations(_area_units(_digits(text)))
     week = sentence or text  # where a rate's working days are said
 
     def add(family: str, value: Value) -> None:
@@ -584,10 +599,14 @@ def _values(text: str, sentence: str = "") -> dict[str, frozenset[Value]]:
                 rate = _RATE.match(text, m.end())
                 if rate:
                     taken.append(rate.span())  # "two litres of water a day": no duration of a day
-                add("count:" + _key(unit), n)
+                counted = [_key(unit)]
                 of = re.match(r"\s+of\s+([a-z]+)", text[m.end():])
                 if of:
-                    add("count:" + _key(of.group(1)), n)  # "three cups of coffee": coffee counted too
+                    counted.append(_key(of.group(1)))  # "three cups of coffee": coffee counted too
+                for thing in counted:
+                    add("count:" + thing, n)
+                    if rate:  # "52 books a year" / "a book a week": compared as times a year when both have one
+                        add("count:" + thing + ":rate", float(f"{n * _per_year(rate, week):.6g}"))
     if any(k.startswith("favourite:") for k in out):
         out.pop("colour", None)  # "favourite colour is green": the favourite is the value
     return {k: frozenset(v) for k, v in out.items()}
@@ -662,8 +681,9 @@ _PREFERRED_TO = re.compile(r"\b((?:prefers?|preferred|preferring|pick|choose|tak
 # Comparatives of taste said the other way round, read as "prefers X, not Y" before `_PREFERRED_TO`: "would much
 # rather get a call than a text", "coffee beats tea any day", "push notifs work better for me than texts".
 _COMPARATIVES: list[tuple[re.Pattern[str], str]] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
-    (r"\s*(?:\bwould|'d|\bd|\bid)\s+(?:much\s+|far\s+|way\s+|so\s+much\s+)?rather\s+(?:you\s+|u\s+)?(?:get\s+|have\s+|"
-     r"do\s+|take\s+|go\s+with\s+|be\s+)?(?:a\s+|an\s+|the\s+)?(\w+(?:\s+\w+){0,3}?)\s+than\s+", r" prefers \1, not "),
+    (r"(?:\s*(?:\bwould|'d|\bd|\bid)\s+|^(?:i\s+)?)(?:much\s+|far\s+|way\s+|so\s+much\s+)?rather\s+(?:just\s+)?"
+     r"(?:you\s+|u\s+)?(?:get\s+|have\s+|do\s+|take\s+|go\s+with\s+|be\s+)?(?:a\s+|an\s+|the\s+)?(\w+(?:\s+\w+){0,3}?)"
+     r"\s+than\s+", r" prefers \1, not "),  # ("rather just call than text": chat leaves "I'd" out)
     (r"^(?:(?:honestly|tbh|ngl|lol|btw|anyway|but|and|so)\s+)*(\w+(?:\s+\w+)?)\s+(?:beats?|trumps?|over)\s+"
      r"(\w+(?:\s+\w+)?)(?=\s+(?:any\s*day|every\s*time|all\s+day|for\s+me)\b)", r"I prefer \1, not \2"),
     (r"^(?:(?:honestly|tbh|ngl|lol|btw|anyway|but|and|so)\s+)*(\w+(?:\s+\w+)?)\s+(?:works?|is|are)\s+"
@@ -828,6 +848,7 @@ def _clauses(sentence: str) -> list[tuple[str, bool]]:
                 text = rewrite.sub(by, text)
             text = _PASSIVE.sub(lambda m: f"{m.group(3)} {m.group(2)} {m.group(1)}", text)
             text = re.sub(r"(\w)'s\b", r"\1 's", text)
+            text = re.sub(r"\bno longer\b", "not anymore", text, flags=re.IGNORECASE)  # an end, not only a "no"
             text = J._CONTRACTION.sub(J._expand, text).replace(" 's", "'s")
             for piece in _SPLIT.split(text):
                 if piece and piece.strip():
@@ -870,7 +891,7 @@ def frames(sentence: str) -> tuple[Frame, ...]:
             relation = "someone"  # "I pay him in cash since he doesn't take cards": he is not the speaker
         change = ("end" if _END.search(low) else "move" if _MOVE.search(low) else "start" if _START.search(low)
                   else "")
-        negations = (sum(w in _NEGATORS for w in words) + sum(w in _DISLIKE for w in words)
+        negations = (sum(w in _NEGATORS or w in J.DENYING for w in words) + sum(w in _DISLIKE for w in words)
                      + sum(w == "without" and (i == 0 or i >= len(words) - 3) for i, w in enumerate(words))
                      + len(_FREE.findall(low)) + len(_FEAR.findall(low)))
         topic = {_key(w) for i, w in enumerate(words) if i >= used and _is_topic(w) and not (
@@ -893,6 +914,7 @@ def frames(sentence: str) -> tuple[Frame, ...]:
             topic -= _FEAR_KEYS  # the "no" is read from it, as from "hate"
         if _FREE.search(low):
             topic.discard(_key("free"))  # "smoke free": the "no" is read from it
+        topic -= {_key(w) for w in words if w in J.DENYING}  # "banned": likewise
         topic -= {_key(m.group(1)) for m in _MONTH_PART.finditer(low)}  # "end of may" is a date, not a topic
         topic -= {_key(w) for m in _HOLIDAY.finditer(flat) for w in re.findall(r"[a-z]+", m.group(0))}  # a date
         if change == "end":  # "the bakery gig ended": the verb that ends it is no topic
@@ -966,6 +988,10 @@ def _extras(frame: Frame, shared: set[str], people: bool = False) -> set[str]:
             and not (people and x in _RELATION_KEYS)}
 
 
+_UNTIL = re.compile(r"\b(?:before|until|till|prior to)\s+(?:(?:19|20)\d\d|last\s+[a-z]+|this\s+[a-z]+|"
+                    r"[a-z]+\s+(?:19|20)\d\d|(?:my|his|her|their|our)\s+\w+|i|we|he|she|they)\b")
+
+
 def _polarity(old: Frame, new: Frame) -> J.Finding | None:
     """Yes and no about one topic; the "no" side says nothing more, and a newer "yes" at most one thing more."""
     if old.negative == new.negative:
@@ -989,6 +1015,9 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
         return None  # "doesn't work on weekends" / "only works weekdays"; "on trains" / "on flights"
     if neg.change == "end" and pos.past and not pos.occasion:
         return None  # "quit smoking in 2019" / "smoked for ten years before 2019"
+    until = _UNTIL.search(neg.text.lower())
+    if until and until.group(0) not in pos.text.lower():
+        return None  # "got a dog in 2019" / "before 2019 we never had pets": a "no" that ended
     anchors = ("year", "month", "day", "weekday", "clock", "duration") if neg.change == "end" else ("duration",)
     if any(f not in pos.values or _differs(v, pos.values[f]) for f, v in neg.values.items()
            if f != "money:raw" and f not in anchors):
@@ -1002,9 +1031,11 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
         return None
     pos_shared = {y for y in pos.topic if any(_covers(x, y) for x in shared)}
     owners = {"user", pos.subject, neg.subject}
-    if any(m.group(1) not in owners for y in pos_shared - shared if len(y) >= 3
+    having = re.search(r"\b(?:own|owns|owned|have|has|had|got)\b", neg.text.lower()) is not None
+    if any(m.group(1) not in owners and (y not in shared or (having and m.group(1).rstrip("s") in _RELATIONS))
+           for y in pos_shared if len(y) >= 3
            for m in re.finditer(r"\b(\w+)'s\s+(?:\w+\s+)?" + re.escape(y[:4]), pos.text.lower())):
-        return None  # "has no pets" / "pet-sits her neighbour's dog": someone else's
+        return None  # "has no pets" / "pet-sits her neighbour's dog"; "never owned a dog" / "her neighbour's dog"
     member = any(y in _MEMBERS.get(x, ()) for x in shared for y in pos.topic)  # "no debt" / "my student loan"
     total = never or re.search(r"\b(?:anything|whatsoever)\b", neg.text.lower()) is not None  # ("at all": whatsoever)
     # the newer side did the very thing ("doesn't drive" / "drove the kids to school this morning")
@@ -1058,6 +1089,11 @@ def _been_there(old: Frame, new: Frame) -> J.Finding | None:
     return None
 
 
+_MADE_FOR = re.compile(r"\b(?:cook|cooks|cooked|cooking|made|make|makes|making|bought|buy|buys|buying|served|serves|"
+                       r"prepared|prepares|fed|feeds|gave|gives|ordered|orders)\b(?:\s+\S+){0,4}?\s+for\s+"
+                       r"(?:my|his|her|their|our|the)\s+(?!own\b|self\b)\w+")
+
+
 def _implied(old: Frame, new: Frame) -> J.Finding | None:
     """"is single" / "got engaged"; "is vegetarian" / "eats chicken again": one's state denies the other's."""
     for holder, other in ((old, new), (new, old)):
@@ -1070,6 +1106,8 @@ def _implied(old: Frame, new: Frame) -> J.Finding | None:
         words = holder.changed if holder.negative else holder.topic | holder.changed
         if holder.negative and (holder.change != "end" or holder is old):
             continue
+        if _MADE_FOR.search(other.text.lower()):
+            continue  # "is vegetarian" / "cooked a massive steak for my dad's birthday": made for someone else
         for word in words:
             denied = _IMPLIES_NOT.get(word)
             if denied and word not in other.topic and any(any(_covers(d, t) for d in denied) for t in other.topic):
@@ -1091,12 +1129,56 @@ _OPPOSITES = frozenset(frozenset((_key(a), _key(b))) for a, b in (p.split() for 
     *(f"{good} {bad}" for good in _PRAISE.split() for bad in _BLAME.split()))))
 
 
+_KNOWN_DEGREES = frozenset(k for pair in _OPPOSITES for k in pair) | frozenset(
+    k for pair in J._ANTONYM_PAIRS for k in pair)
+
+
 def _opposite(x: str, y: str) -> bool:
     return frozenset((x, y)) in _OPPOSITES or J.are_antonyms(x, y)
 
 
+# "Rachel is older than Jen", "the Paris office is smaller than the Berlin one": who, how, than whom
+_THAN = re.compile(r"\b([a-z]+)(?:\s+(?:office|one|branch|shop|store|house|flat|car|team|city|room))?"
+                   r"\s+(?:is|are|was|were|'s)\s+(?:(?:a\s+(?:bit|lot)|much|slightly|way|far|even)\s+)?"
+                   r"([a-z]+er|more\s+[a-z]+|less\s+[a-z]+)\s+than\s+(?:the\s+)?([a-z]+)")
+
+
+def _plain_degree(word: str) -> str:
+    """The adjective of a comparative: "taller" → "tall", "bigger" → "big", "larger" → "large", "busier" → "busy",
+    "more expensive" → "expensive" ("less" is kept: "less expensive" is no "more expensive")."""
+    if " " in word:
+        more, adjective = word.split()
+        return adjective if more == "more" else word
+    for plain in (word[:-3] + "y" if word.endswith("ier") else "", word[:-3] if word[-3:-2] == word[-4:-3] else "",
+                  word[:-2], word[:-1]):
+        if plain and _key(plain) in _KNOWN_DEGREES:
+            return plain
+    return word[:-2]
+
+
+def _comparison(old: Frame, new: Frame) -> J.Finding | bool | None:
+    """Two comparisons of the same two things ("Rachel is older than Jen"): a finding when they disagree ("Jen is
+    older than Rachel", "Rachel is younger than Jen"), False when they agree (said from either end), None when
+    there is no such pair."""
+    a, b = _THAN.search(old.text.lower()), _THAN.search(new.text.lower())
+    if a is None or b is None or _key(a.group(1)) == _key(a.group(3)):
+        return None
+    ends_a, ends_b = (_key(a.group(1)), _key(a.group(3))), (_key(b.group(1)), _key(b.group(3)))
+    if ends_b not in (ends_a, ends_a[::-1]):
+        return None
+    x, y = _key(_plain_degree(a.group(2))), _key(_plain_degree(b.group(2)))
+    if x != y and not _opposite(x, y):
+        return None  # "older" / "taller": two measures
+    if (x == y) == (ends_a == ends_b):
+        return False  # the same, or its converse ("Jen is younger than Rachel")
+    return _finding("antonym", old, new, a.group(2), b.group(2))
+
+
 def _antonym(old: Frame, new: Frame) -> J.Finding | None:
     """Opposite words about one topic, both said alike ("prefers window seats" / "always books the aisle seat")."""
+    compared = _comparison(old, new)
+    if compared is not None:
+        return compared if isinstance(compared, J.Finding) else None  # False: "Jen is younger than Rachel"
     if old.negative != new.negative or new.additive or (old.restrictions != new.restrictions and not (
             new.restrictions == frozenset() and re.search(r"\b(?:always|every time|whenever)\b", new.text.lower()))):
         return None  # "quiet at work" / "loud at parties"; but "always books the aisle seat" holds on flights too
@@ -1265,7 +1347,7 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
     old_values, new_values = _any_favourite(old.values, new.values), _any_favourite(new.values, old.values)
     raw = ("money:rate" in old_values) != ("money:rate" in new_values)  # "£1,200 a month" / "went up to £1,450"
     families = [f for f in old_values if f in new_values and _differs(old_values[f], new_values[f])
-                and (f != "money:raw" or raw)]
+                and (f != "money:raw" or raw) and f + ":rate" not in old_values.keys() & new_values.keys()]
     kinds = {"date" if f in ("day", "month", "year") else "count" if f.startswith("count:") else f for f in families}
     if not families or (len(kinds) > 1 and not new.change):
         return None
@@ -1392,6 +1474,13 @@ _FUTURE = re.compile(r"\b(?:next (?:week|month|year|term|season)|from next|in a 
                      r"(?:going to|gonna|will|'ll) (?:switch|move|change|start))\b")
 
 
+# what a switch names as switched ("switched my elective to tax law", "moved my home desk to the spare room")
+_SWITCHED_WHAT = re.compile(r"\b(?:switched|switching|swapped|changed|changing|moved|moving|transferred)\s+"
+                            r"(?!(?:to|into|from|over|back|in|out|up|on|off|jobs?|house|home|again)\b)"
+                            r"(?:(?:my|his|her|their|our|its|the|a|an)\s+)?([a-z]+(?:\s+[a-z]+){0,2}?)"
+                            r"(?=\s+(?:to|into|for|from|over|last|this|yesterday|today|recently)\b|\s*$)")
+
+
 def _change(old: Frame, new: Frame) -> J.Finding | None:
     """The newer statement moves or switches what the earlier one states ("lives in Accra" / "moved to Kumasi")."""
     if new.change != "move" or old.change == "move" or old.negative or old.past_state or new.additive:
@@ -1411,9 +1500,15 @@ def _change(old: Frame, new: Frame) -> J.Finding | None:
             return _finding("place", old, new, sorted(before)[0], sorted(after)[0])
     names = {_key(w.lower()) for f in (old, new) for w in re.findall(r"\b[A-Z][a-z]+", f.text)}
     shared = _shared(old.topic, new.topic) - _LIGHT - names  # "Rosa is married to Dan" / "rosa and dan moved"
-    switched_from = re.search(r"\b(?:switched|switching|swapped|changed|moved)\s+from\s+(?:the\s+|my\s+)?([a-z]+)", low)
-    if switched_from and not any(_same(_key(switched_from.group(1)), t) for t in old.topic):
+    switched_from = re.search(r"\b(?:switched|switching|swapped|changed|moved)\s+from\s+(?:the\s+|my\s+)?([a-z]+)"
+                              r"(?:('s)((?:\s+[a-z]+){1,3}?)\s+(?:to|into)\b)?", low)
+    from_words = switched_from and (switched_from.group(3).split() if switched_from.group(2)
+                                    else [switched_from.group(1)])  # "the bank's retail division": the division
+    if from_words and not any(_same(_key(w), t) for w in from_words for t in old.topic):
         shared = set()  # "works as a nurse" / "switched from nights to day shifts": another thing switched
+    what = _SWITCHED_WHAT.search(low)
+    if what and not any(_same(_key(w), t) for w in what.group(1).split() for t in old.topic | old.changed):
+        shared = set()  # "smokes a pack a day" / "switched cigarette brands": the brand, not the habit, changed
     if shared and not old.exclusive and re.search(r"\b(?:switched|switching|swapped|changed|transferred|rescheduled|"
                                                   r"moved)\b", low):  # ("only" has its own rules)
         only_old = {x for x in old.topic - shared if x not in _LIGHT}
