@@ -173,6 +173,20 @@ def flags(old: str, new: str) -> bool:
     ("User uses Outlook for email", "I switched my email to Gmail"),
     ("The bus ride takes 15 minutes", "the bus ride takes half an hour"),
     ("User only travels by train", "took a plane to Madrid for work"),
+    # values read more ways: "fourteen hundred", a floor by its ordinal, a 24-hour time said either way ("6 in the
+    # morning", "8 a.m.", "20:00"), a year as '88, dates as 5/19 and 2021-07-30, "half nine", minutes "of piano a
+    # day", a deadline and "due", a contract that ends and one that expires
+    ("Nia's rent is £900 a month", "I pay fourteen hundred a month in rent now"),
+    ("Omar lives on the 9th floor", "I live on the second floor of my building"),
+    ("User's swim class is at 6 pm", "my swim class is at 6 in the morning"),
+    ("Jo was born in 1979", "I was born in '88"),
+    ("User's bus leaves at 8 a.m.", "my bus leaves at 20:00 every day"),
+    ("Tom's birthday is on 2 May", "Tom celebrates his birthday on 5/19"),
+    ("Ada's son was born on 12 March 2021", "Ada's son was born on 2021-07-30"),
+    ("Lee starts work at 8:15", "I start work at half nine"),
+    ("Sam practises piano 2 hours a day", "I only get 10 minutes of piano a day"),
+    ("Kai's essay deadline is 4 May", "Kai's essay is due on June 20th"),
+    ("User's contract ends in March 2026", "my contract expires in September 2026"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -312,6 +326,13 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Karim is taller than Omar", "Omar is shorter than Karim"),
     ("Swimming is banned in the lake", "you can't swim in the lake"),
     ("User only travels by train", "missed my connection, should have planned it better"),  # a plan is no plane
+    # the same time or date said another way; another thing's time ("before we open")
+    ("User goes to bed at 23:00", "I go to bed at 11 every night"),
+    ("User goes to bed at 22:30", "i usually go to bed at half past ten"),
+    ("Ravi's café opens at 8am", "i get in at 7 to bake before we open"),
+    ("Jo was born in 1988", "I was born in '88"),
+    ("Tom's birthday is on 19 May", "Tom celebrates his birthday on 5/19"),
+    ("Lee starts work at 9:30", "I start work at half nine"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

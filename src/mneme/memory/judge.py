@@ -309,7 +309,13 @@ _SYNONYMS = [
     "small little tiny",
     "buy purchase",
     "start begin commence",
-    "end finish",
+    "end finish expire",
+    "leave depart",
+    "deadline due",
+    "goal target",
+    "holiday vacation",
+    "floor storey",
+    "employee staff worker",
     "close shut",
     "allow permit",
     "forbid prohibit ban disallow",
@@ -687,7 +693,8 @@ _SHADE = re.compile(r"\b(?:navy|light|dark|pale|sky|royal|baby|deep|bright|fores
                     r"powder|midnight|emerald|cobalt)[- ](blue|green|pink|red|purple|yellow|grey|gray|brown|orange)\b",
                     re.IGNORECASE)
 # "sixty thousand pounds", "two hundred": one number
-_WORDS_TIMES = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
+_WORDS_TIMES = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+                          r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|"
                           r"forty|fifty|sixty|seventy|eighty|ninety|\d+)\s+(hundred|thousand)\b(?!\s+(?:and|of)\b)",
                           re.IGNORECASE)
 
@@ -704,6 +711,9 @@ def _quarter_to(m: re.Match[str]) -> str:
 
 
 # Times and durations said in words: "an hour and a half", "quarter past 7", "half 6" (half past six).
+_CLOCK_WORDS = re.compile(r"\b(quarter past|quarter to|half past|"
+                          r"(?:at|for|by|around|about|from|till|until|before|after) half)\s+"
+                          r"(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b", re.IGNORECASE)
 _SPOKEN_VALUES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(p, re.IGNORECASE), r) for p, r in (
         (r"\ban? (?:good |solid |full )?hour and a half\b", "90 minutes"),
@@ -733,6 +743,7 @@ def clean(sentence: str) -> str:
     text = _FILLER.sub("", text)
     text = _TENS_UNITS.sub(lambda m: str(sum(int(_NUMBER_WORDS[w.lower()]) for w in m.groups())), text)
     text = _WORDS_TIMES.sub(_words_times, text)
+    text = _CLOCK_WORDS.sub(lambda m: f"{m.group(1)} {_NUMBER_WORDS[m.group(2).lower()]}", text)  # "half nine"
     for pattern, repl in _SPOKEN_VALUES:
         text = pattern.sub(repl, text)
     text = _SHADE.sub(r"\1", text)
@@ -1101,6 +1112,16 @@ def _amount(tokens: Sequence[Token]) -> tuple[float, str] | None:
         return None
 
 
+def _same_clock(d: _Diff) -> bool:
+    """One clock time on both sides, the same on a 12-hour dial, one of them said without am or pm."""
+    if len(d.a) != 1 or len(d.b) != 1 or d.a[0].vclass != "time" or d.b[0].vclass != "time":
+        return False
+    (ha, _, ma), (hb, _, mb) = d.a[0].key.partition(":"), d.b[0].key.partition(":")
+    if not (ha + ma + hb + mb).isdigit() or ma != mb or int(ha) % 12 != int(hb) % 12:
+        return False
+    return any(not re.search(r"[ap]\.?m", t.text, re.I) and int(t.key.partition(":")[0]) <= 12 for t in (*d.a, *d.b))
+
+
 def _value_kind(d: _Diff, prefix_keys: Sequence[str], prefix: Sequence[Token] = ()) -> str | None:
     """The kind of value both sides of a replaced region give, if they give one."""
     ca, cb = _span_class(d.a), _span_class(d.b)
@@ -1109,6 +1130,8 @@ def _value_kind(d: _Diff, prefix_keys: Sequence[str], prefix: Sequence[Token] = 
         return _functional_kind(d, prefix_keys) or _role_or_where(d, prefix)
     if ca == "number" and (_same_bare_number(d) or _same_amount(d)):
         return None
+    if _same_clock(d):
+        return None  # "at 22:30" / "at 10:30": an hour said without am or pm may be either
     if ca in ("number", "date"):
         return ca
     if ca == "colour":

@@ -315,8 +315,9 @@ def _slang(text: str) -> str:
 
 _HEIGHT = re.compile(r"\b(\d)\s*(?:'|ft\b|foot\b|feet\b)\s*(\d{1,2})?(?:\"|''|\s*in(?:ch(?:es)?)?\b)?"
                      r"|\b(\d{3})\s*cm\b|\b(1[.,]\d{1,2})\s*m\b")
-_HOURS_RATE = re.compile(r"\b(\d+(?:\.\d+)?)\s*(hours|hour|hrs|hr|h|minutes|minute|mins|min)\s+"
-                         r"(?:a|an|per|each|every)\s+(day|week|month|year)\b")
+_HOURS_RATE = re.compile(r"\b(\d+(?:\.\d+)?)\s*(hours|hour|hrs|hr|h|minutes|minute|mins|min)\s+(?:of\s+[a-z]+\s+)?"
+                         r"(?:a|an|per|each|every)\s+(day|week|month|year)\b")  # ("15 minutes of guitar a day")
+_PERCENT = re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)")
 _ONE_OFF_WEEK = re.compile(r"\b(?:this|next|that) week\b|\binstead\b|\bjust this\b|\bfor once\b|\bbank holiday\b")
 # days a name gives: "born on new year's eve"
 _HOLIDAYS = {"newyearseve": (31, "december"), "newyearsday": (1, "january"), "christmaseve": (24, "december"),
@@ -362,6 +363,14 @@ def _per_year(rate: re.Match[str] | None, text: str = "") -> float:
     return _times_a_year(rate.group(1) or rate.group(2), text) if rate else 1.0
 
 
+_DAY_HALF = re.compile(r"\b(1[0-2]|[1-9])(?:[:.](\d{2}))?\s+(?:o'clock\s+)?(?:in\s+the\s+(morning|afternoon|evening)|"
+                       r"at\s+(night))\b")
+_SHORT_YEAR = re.compile(r"\b(?:in|since|from|of|born)\s+'(\d\d)\b|\bborn\s+in\s+(?!')(\d\d)\b(?![.,:]\d|\s*[%a-z])")
+_NUMERIC_DATE = re.compile(r"\b((?:19|20)\d\d)-(\d\d)-(\d\d)\b"
+                           r"|(?<![\d/.])\b(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?\b(?![/.]\d)")
+_FLOOR_WORDS = {"ground": "0", "first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6",
+                "seventh": "7", "eighth": "8", "ninth": "9", "tenth": "10", "eleventh": "11", "twelfth": "12"}
+_FLOOR = re.compile(r"(?:\b(\d{1,3})(?:st|nd|rd|th)|\b(" + "|".join(_FLOOR_WORDS) + r"))\s+(?:floor|storey|story)\b")
 _YEAR = re.compile(r"(?<![$€£])\b(19\d\d|20\d\d)\b(?![.,]\d|\s*(?:dollars|euros|pounds|quid|bucks|km|miles|"
                    r"steps|calories|words|people|[a-z]+s\b))")
 _QUANTITY = re.compile(r"([$€£])?\s*(?<![\w.,])" + _NUM + r"\s*([$€£]|[a-z]+\b)?")
@@ -493,26 +502,64 @@ def _values(text: str, sentence: str = "") -> dict[str, frozenset[Value]]:
             if re.match(r"turn(?:ing|s)\b", m.group(0)):
                 add("age", float(age - 1))  # "turning 35": 34 now
             taken.append(m.span())
+    # A clock time on a 12-hour dial ("at 7" may be either), and on the 24-hour one when it is said: "7 pm", "19:00",
+    # "07:45", "7 in the morning" ("clock24": compared only when both sides say it).
     for m in _CLOCK.finditer(text):
         if m.group(4):
-            add("clock", (int(m.group(4)) % 12, int(m.group(5))))
+            hour, minute = int(m.group(4)), int(m.group(5))
+            add("clock", (hour % 12, minute))
+            if hour >= 13 or hour == 0 or m.group(4).startswith("0"):
+                add("clock24", (hour % 24, minute))
         else:
             hour = int(m.group(1)) % 12 + (12 if m.group(3).startswith("p") else 0)
             add("clock", (hour % 12, int(m.group(2) or 0)))
+            add("clock24", (hour, int(m.group(2) or 0)))
         taken.append(m.span())
+    for m in _DAY_HALF.finditer(text):
+        if not any(a <= m.start() < b for a, b in taken):
+            hour, minute = int(m.group(1)) % 12, int(m.group(2) or 0)
+            add("clock", (hour, minute))
+            add("clock24", (hour + (12 if m.group(3) in ("afternoon", "evening") or (m.group(4) and hour >= 6)
+                                    else 0), minute))
+            taken.append(m.span())
     for m in J.BARE_CLOCK.finditer(text):  # "finishes at 5" (the document path reads it too)
         if not any(a <= m.start(1) < b for a, b in taken):
             add("clock", (int(m.group(1)) % 12, 0))
             taken.append(m.span(1))
     for m in re.finditer(r"\b(midnight|noon|midday)\b", text):
-        add("clock", (0, 0))  # midnight and noon alike: clock values are kept on a 12-hour dial
+        add("clock", (0, 0))  # midnight and noon alike on the 12-hour dial, told apart on the 24-hour one
+        add("clock24", (0, 0) if m.group(1) == "midnight" else (12, 0))
         taken.append(m.span())
     for m in _YEAR.finditer(text):
         add("year", int(m.group(1)))
         taken.append(m.span())
-    for m in _DAY.finditer(text):
-        add("day", int(next(g for g in m.groups() if g)))
+    for m in _SHORT_YEAR.finditer(text):  # "born in '85"
+        short = int(m.group(1) or m.group(2))
+        add("year", short + (1900 if short > 30 else 2000))
         taken.append(m.span())
+    for m in _NUMERIC_DATE.finditer(text):  # "2024-08-09", "on 3/22" (a day past 12 tells which is the month)
+        if m.group(1):
+            n_year, n_month, n_day = int(m.group(1)), int(m.group(2)), int(m.group(3))
+        else:
+            first, second = int(m.group(4)), int(m.group(5))
+            n_month, n_day = ((first, second) if second > 12 >= first else (second, first) if first > 12 >= second
+                              else (0, 0))
+            n_year = int(m.group(6)) if m.group(6) and len(m.group(6)) == 4 else 0
+        if 1 <= n_month <= 12 and 1 <= n_day <= 31:
+            add("month", _MONTHS[n_month - 1])
+            add("day", n_day)
+            if n_year:
+                add("year", n_year)
+            taken.append(m.span())
+    floors = []
+    for m in _FLOOR.finditer(text):  # "on the 12th floor", "the third floor" (not the 12th day)
+        add("floor", float(_FLOOR_WORDS.get(m.group(2) or "", m.group(1) or "0")))
+        floors.append(m.span())
+    taken.extend(floors)
+    for m in _DAY.finditer(text):
+        if not any(a <= m.start() < b for a, b in floors):
+            add("day", int(next(g for g in m.groups() if g)))
+            taken.append(m.span())
     for m in re.finditer(r"\bsize\s+(?:is\s+|of\s+)?(?:a\s+)?(?:uk\s+|us\s+|eu\s+)?(\d{1,2}(?:\.5)?)\b", text):
         add("size", float(m.group(1)))
         taken.append(m.span(1))
@@ -541,6 +588,9 @@ def _values(text: str, sentence: str = "") -> dict[str, frozenset[Value]]:
             for weekday in (("monday", "tuesday", "wednesday", "thursday", "friday") if word == "weekdays"
                             else ("saturday", "sunday")):
                 add("weekday", weekday)
+    for m in _PERCENT.finditer(text):  # "30% tax" / "a rate of 15 percent"
+        add("percent", float(m.group(1)))
+        taken.append(m.span())
     for m in _HOURS_RATE.finditer(text):  # "40 hours a week", "16 hrs a week": time per period, a rate
         seconds = _UNIT_DIMS["duration"][m.group(2)]
         add("duration:rate", float(f"{float(m.group(1)) * seconds * _times_a_year(m.group(3), week):.6g}"))
@@ -831,10 +881,14 @@ _ASKS = re.compile(r"(?:what|when|where|who|whom|which|why|how|is|are|was|were|d
                    r"will|shall|may|might|have|has|had|am|any|anyone|anybody)\b")
 
 
+_AM_PM = re.compile(r"(?<=\d)\s*([ap])\.m\.?", re.IGNORECASE)
+
+
 def _clauses(sentence: str) -> list[tuple[str, bool]]:
     """The clauses of a sentence, each with whether it belongs to a question."""
     parts: list[tuple[str, bool]] = []
-    for chunk in re.findall(r"[^?]+\??", _plain_letters(sentence.translate(J._CURLY))):
+    text = _AM_PM.sub(lambda m: m.group(1) + "m", _plain_letters(sentence.translate(J._CURLY)))  # "7 a.m.": one clause
+    for chunk in re.findall(r"[^?]+\??", text):
         asked = chunk.rstrip().endswith("?")
         raws = [r for r in _SPLIT.split(chunk) if r and r.strip()]
         for k, raw in enumerate(raws):  # before the filler goes: "lol," takes its comma with it
@@ -920,6 +974,7 @@ def frames(sentence: str) -> tuple[Frame, ...]:
         if change == "end":  # "the bakery gig ended": the verb that ends it is no topic
             topic -= {_key(m.group(0)) for m in _END.finditer(low)
                       if " " not in m.group(0) and J._canon(m.group(0)) not in _RELATED_OF}  # ("divorced": marriage)
+        topic -= {_key(m.group(2)) for m in _FLOOR.finditer(low) if m.group(2)}  # "the second floor": a value
         if re.search(r"\bonly child\b", low):
             topic = (topic - {_key("only"), _key("child")}) | {"only-child"}
         out.append(Frame(
@@ -928,7 +983,8 @@ def frames(sentence: str) -> tuple[Frame, ...]:
             negative=negations % 2 == 1 or (change == "end" and not negations),
             values=values, change=change,
             additive=any(w in _ADDITIVE and not (w == "too" and i + 1 < len(words) and words[i + 1] not in _STOP)
-                         for i, w in enumerate(words)) or "as well" in low,  # not "too bitter"
+                         and not (i + 1 < len(words) and words[i + 1] in ("floor", "storey"))
+                         for i, w in enumerate(words)) or "as well" in low,  # not "too bitter", "the second floor"
             exclusive=any(w in _ONLY for w in words) and "not only" not in low and not _ADJECTIVE_ONLY.search(low),
             past_state=bool(_PAST_STATE.search(low)), occasion=bool(_OCCASION.search(low)),
             past=J.analyse(clause).past,
@@ -1018,7 +1074,8 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
     until = _UNTIL.search(neg.text.lower())
     if until and until.group(0) not in pos.text.lower():
         return None  # "got a dog in 2019" / "before 2019 we never had pets": a "no" that ended
-    anchors = ("year", "month", "day", "weekday", "clock", "duration") if neg.change == "end" else ("duration",)
+    anchors = ("year", "month", "day", "weekday", "clock", "clock24", "duration") if neg.change == "end" else (
+        "duration",)
     if any(f not in pos.values or _differs(v, pos.values[f]) for f, v in neg.values.items()
            if f != "money:raw" and f not in anchors):
         return None  # "does not close at 3pm" / "closes at 5pm": the "no" is about the value
@@ -1340,6 +1397,20 @@ _SOME_OF = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|te
                       r"(?:on|in|of|from|at)\s+(?:my|our|the|his|her|their|us|them)\b")
 
 
+_SUBORDINATE = re.compile(r"(?<=\w)\s+(?:before|after|until|till|once|when|while)\s+(?:we|they|i|he|she|it|you)\b")
+
+
+def _told_after(frame: Frame) -> set[str]:
+    """The topic words a clause says only in its part after "before we ...", "when they ...": what its value is
+    not about."""
+    low = frame.text.lower()
+    m = _SUBORDINATE.search(low)
+    if m is None:
+        return set()
+    before = {_key(w) for w in re.findall(r"[a-z]+", low[:m.start()])}
+    return {_key(w) for w in re.findall(r"[a-z]+", low[m.end():])} - before
+
+
 def _value(old: Frame, new: Frame) -> J.Finding | None:
     """The same family of value differs about one topic, nothing else told apart."""
     if new.additive or old.negative != new.negative or (new.past_state and not old.past_state and not new.change):
@@ -1348,7 +1419,8 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
     raw = ("money:rate" in old_values) != ("money:rate" in new_values)  # "£1,200 a month" / "went up to £1,450"
     families = [f for f in old_values if f in new_values and _differs(old_values[f], new_values[f])
                 and (f != "money:raw" or raw) and f + ":rate" not in old_values.keys() & new_values.keys()]
-    kinds = {"date" if f in ("day", "month", "year") else "count" if f.startswith("count:") else f for f in families}
+    kinds = {"date" if f in ("day", "month", "year") else "count" if f.startswith("count:") else f.removesuffix("24")
+             for f in families}
     if not families or (len(kinds) > 1 and not new.change):
         return None
     family = families[0]
@@ -1360,14 +1432,17 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
                                                                                                    frozenset()))
     if family not in _INTRINSIC and not family.startswith("favourite:") and not shared - _LIGHT and not birthday:
         return None  # ("turns 5 in October" / "turned 5 in April": the same age, in another month)
+    if shared - _LIGHT and any(shared - _LIGHT <= _told_after(f) for f in (old, new)):
+        return None  # "the shop opens at 9am" / "i get there at 8:30 to set up before we open": another thing's time
     old_extra, new_extra = _extras(old, shared), _extras(new, shared)
     if family.startswith("money"):  # "the bike cost €2,000" / "my bike was a bargain, 200 euros secondhand"
         old_extra, new_extra = old_extra - _PRICE_WORDS, new_extra - _PRICE_WORDS
     if family.startswith("favourite:"):
         pass  # the category is the topic ("favourite colour")
     elif family in _INTRINSIC:
-        if any(_THINGS_OWN.search(_digits(f.text.lower())) for f in (old, new)):
-            return None  # "User's dog is 5" is the dog's age
+        if any(_THINGS_OWN.search(re.split(r"\d", _digits(f.text.lower()), maxsplit=1)[0]) for f in (old, new)):
+            return None  # "User's dog is 5" is the dog's age (what comes before the value: "at 6 foot 1 I keep hitting
+            # my head" is the speaker's height)
     elif (old_extra and new_extra) or (len(old_extra | new_extra) > 2 and not family.startswith("count:")):
         return None  # "the Berlin office opens at 8" / "the London office opens at 9"
     elif family.startswith("count:") and not new.change and _SOME_OF.search(new.text.lower()):
@@ -1395,7 +1470,8 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
     if family == "year" and not said & _ONE_OFF:
         return None  # events repeat: "went to Rome in 2019" / "went to Rome in 2023"
     o, n = sorted(map(str, old_values[family]))[0], sorted(map(str, new_values[family]))[0]
-    return _finding("date" if family in ("year", "month", "day", "weekday", "clock") else "number", old, new, o, n)
+    return _finding("date" if family in ("year", "month", "day", "weekday", "clock", "clock24") else "number", old, new,
+                    o, n)
 
 
 # The acts of a day that happen at one time of it, each with how an hour said without am/pm reads (minutes from
