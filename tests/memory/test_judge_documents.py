@@ -222,6 +222,9 @@ CLOSEST_CONFLICTS = [
     # something one may do, which the clause refuses
     ("Swim Only and Off-Peak members are not entitled to bring guests to the centre.",
      "off-peak members can bring a mate along as a guest at weekends"),
+    # the same, said as "I'm allowed to", "my lease lets me"
+    ("Bicycles must not be stored in the hallways or on the stairs.", "I'm allowed to store my bike in the hallway"),
+    ("The Tenant must not keep any pets at the Property.", "my tenancy lets me keep pets at the flat"),
 ]
 CLOSEST_COMPATIBLE = [
     # a value said of the past; a cut-off before which booking is still open

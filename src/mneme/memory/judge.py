@@ -2138,7 +2138,7 @@ def compare_closest(memory: str, sentence: str) -> Finding | None:
 
 # Where a statement's subject ends: its first verb or modal ("USB keyboards | are allowed ...").
 _SUBJECT_END = re.compile(r"\b(?:can|could|may|might|must|will|would|should|get|gets|got|are|is|was|were|have|has|"
-                          r"do|does|did|need|needs)\b", re.I)
+                          r"do|does|did|need|needs|am|lets?|allows?)\b|'(?:m|re|s)\b", re.I)  # ("I'm allowed to")
 _ANY_NEGATION = re.compile(r"n't\b|\b(?:not|no|never|nothing|nobody|none)\b", re.I)
 _REFUSAL = re.compile(r"\b(?:cannot|can't|can\s+not|may\s+not|must\s+not|will\s+not|won't|shall\s+not|"
                       r"(?:is|are)\s+not\s+(?:allowed|permitted|entitled|given|accepted|eligible|covered|included|"
