@@ -187,6 +187,10 @@ def flags(old: str, new: str) -> bool:
     ("Sam practises piano 2 hours a day", "I only get 10 minutes of piano a day"),
     ("Kai's essay deadline is 4 May", "Kai's essay is due on June 20th"),
     ("User's contract ends in March 2026", "my contract expires in September 2026"),
+    # one of a class, named: another of it
+    ("Rui's only pet is a rabbit", "took the dog to the vet this morning, he hates it"),
+    ("User's only sibling is a sister", "my brother is flying in for christmas"),
+    ("Noor's only instrument is the cello", "Noor played the drums in the school show"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -333,6 +337,10 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Jo was born in 1988", "I was born in '88"),
     ("Tom's birthday is on 19 May", "Tom celebrates his birthday on 5/19"),
     ("Lee starts work at 9:30", "I start work at half nine"),
+    # the one of the class itself; someone else's; someone else did it
+    ("Rui's only pet is a rabbit", "the rabbit chewed through a cable again"),
+    ("Rui's only pet is a rabbit", "my neighbour's dog keeps barking at night"),
+    ("Noor's only instrument is the cello", "Noor played the cello at the wedding while her cousin played the piano"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

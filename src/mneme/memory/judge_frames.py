@@ -216,6 +216,8 @@ _MEMBERS: dict[str, frozenset[str]] = {J._canon(k): frozenset(J._canon(w) for w 
     "property": "house flat apartment home",
     "kid": "son daughter",
     "child": "son daughter",
+    "parent": "mother mum mom father dad",
+    "grandparent": "grandmother grandma granny nan nana grandfather grandpa grandad granddad",
 }.items()}
 # A word that, said of someone, denies these ("is single" denies a partner).
 _IMPLIES_NOT: dict[str, frozenset[str]] = {J._canon(k): frozenset(J._canon(w) for w in v.split()) for k, v in {
@@ -1342,6 +1344,31 @@ _ACTIVITY_VERBS = _w("play plays playing played listen listens listening listene
                      "read reads reading write writes writing wrote cook cooks cooking cooked")
 
 
+# "User's only sibling is an older brother", "Omar's only pet is a cat": one of a class, named
+_ONLY_ONE = re.compile(r"(?:'s|\bmy|\bhis|\bher|\btheir|\bour)\s+only\s+(?:(?:living|remaining|surviving)\s+)?([a-z]+)"
+                       r"\s+(?:is|was)\b")
+
+
+def _only_one(old: Frame, new: Frame) -> J.Finding | None:
+    """"User's only sibling is an older brother" / "my younger sister just passed her test": another of the class."""
+    if old.negative or new.negative or new.hypothetical or new.past_state or new.additive:
+        return None
+    m = _ONLY_ONE.search(old.text.lower())
+    members = _MEMBERS.get(_key(m.group(1)), frozenset()) if m else frozenset()
+    named = {t for t in old.topic | {_key(old.relation)} if t in members}
+    if len(named) != 1:
+        return None
+    said = new.topic | ({_key(new.relation)} if new.relation and not new.relation.startswith("=") else set())
+    others = {w for w in re.findall(r"[a-z]+", new.text.lower().replace("'s", "")) if w.rstrip("s") in _RELATIONS
+              or w in _RELATIONS}
+    if any(_key(w) not in members and _key(w.rstrip("s")) not in members for w in others):
+        return None  # "my neighbour's dog", "her uncle played the piano": someone else's, someone else did
+    for y in said:
+        if y in members and y not in named:
+            return _finding("exclusive", old, new, next(iter(named)), y)
+    return None
+
+
 def _exclusive(old: Frame, new: Frame) -> J.Finding | None:
     """One says "only" Y where the other says Z of the same kind."""
     if not (old.exclusive or new.exclusive) or old.negative or new.negative or new.additive:
@@ -1689,11 +1716,12 @@ def compare_frames(new_sentence: str, old_sentence: str) -> J.Finding | None:
                 continue
             rules: tuple[Rule, ...] = (_polarity, _exclusive, _exclusive_kind, _value, _change, _implied, _antonym,
                                       _bound, _left_home, _only_days, _possessed, _been_there, _more_members,
-                                      _lives_elsewhere)
+                                      _lives_elsewhere, _only_one)
             if not _same_subject(old, new, old_sentence, new_sentence):
                 if not (old.subject == new.subject or "self" in (old.subject, new.subject)):
                     continue
-                rules = (_people,)  # "lives alone" / "my bf moved in": one's state denies the other's people
+                rules = (_people, _only_one)  # "lives alone" / "my bf moved in": one's state denies the other's
+                # people; "my only sibling is a brother" / "my sister just ...": one more of them
             # a name written in lower case ("sofia can't stand hiking") is the other's subject, not a topic
             # (and each side's own name, which the other does not hold as a topic: "Clara is afraid of flying" /
             # "clara loves flying")
