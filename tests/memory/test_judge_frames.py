@@ -341,6 +341,9 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Rui's only pet is a rabbit", "the rabbit chewed through a cable again"),
     ("Rui's only pet is a rabbit", "my neighbour's dog keeps barking at night"),
     ("Noor's only instrument is the cello", "Noor played the cello at the wedding while her cousin played the piano"),
+    # someone gone; someone else ("he") doing it
+    ("Ivo lives alone", "ivo's roommate moved out last month, so it's just him in the flat now"),
+    ("User doesn't drink alcohol", "my brother never gets why i don't drink, he keeps buying me beers"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

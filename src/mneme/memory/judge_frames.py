@@ -1265,6 +1265,8 @@ def _people(old: Frame, new: Frame) -> J.Finding | None:
             continue
         person = _key(other.relation.removeprefix("="))
         visit = _VISIT.search(other.text.lower()) is not None  # "lives alone" / "my girlfriend stays over"
+        if other.change == "end" and not holder.negative:
+            continue  # "lives alone" / "my flatmate moved out, so it's just me now": gone
         for word in holder.topic:
             if not holder.negative and not visit and person in _IMPLIES_NOT.get(word, ()):
                 return _finding("antonym", old, new, word, other.relation)
@@ -1699,6 +1701,9 @@ def _apostrophes(sentence: str, names: set[str]) -> str:
     return sentence
 
 
+_THIRD_PERSON = re.compile(r"\s*(?:(?:and|but|so|then|now|also|still|just|yeah|lol)\s+)*(?:he|she|they)\b", re.I)
+
+
 @lru_cache(maxsize=16384)
 def compare_frames(new_sentence: str, old_sentence: str) -> J.Finding | None:
     """How ``new_sentence`` contradicts ``old_sentence`` by the frame reading, or None (cached)."""
@@ -1717,11 +1722,17 @@ def compare_frames(new_sentence: str, old_sentence: str) -> J.Finding | None:
             rules: tuple[Rule, ...] = (_polarity, _exclusive, _exclusive_kind, _value, _change, _implied, _antonym,
                                       _bound, _left_home, _only_days, _possessed, _been_there, _more_members,
                                       _lives_elsewhere, _only_one)
+            if any(a.subject == "self" and not b.subject and _THIRD_PERSON.match(b.text) for a, b in ((old, new),
+                                                                                                   (new, old))):
+                continue  # "User doesn't eat meat" / "he keeps offering me sausages": he is not the speaker
             if not _same_subject(old, new, old_sentence, new_sentence):
                 if not (old.subject == new.subject or "self" in (old.subject, new.subject)):
                     continue
                 rules = (_people, _only_one)  # "lives alone" / "my bf moved in": one's state denies the other's
                 # people; "my only sibling is a brother" / "my sister just ...": one more of them
+                if not new.change and new.relation and any(f.change == "end" and f.relation == new.relation
+                                                           for f in news):
+                    new = replace(new, change="end")  # "my flatmate moved out, so it's just me now"
             # a name written in lower case ("sofia can't stand hiking") is the other's subject, not a topic
             # (and each side's own name, which the other does not hold as a topic: "Clara is afraid of flying" /
             # "clara loves flying")
