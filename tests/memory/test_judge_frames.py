@@ -191,6 +191,9 @@ def flags(old: str, new: str) -> bool:
     ("Rui's only pet is a rabbit", "took the dog to the vet this morning, he hates it"),
     ("User's only sibling is a sister", "my brother is flying in for christmas"),
     ("Noor's only instrument is the cello", "Noor played the drums in the school show"),
+    # "a hundred", grandkids as grandchildren
+    ("User weighs 75 kg", "up to a hundred kilos after the holidays, yikes"),
+    ("Ama has two grandchildren", "all four of my grandkids are staying over this weekend"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)

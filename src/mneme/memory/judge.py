@@ -276,6 +276,7 @@ _IRREGULAR = {
     "hid": "hide",
     "hidden": "hide",
     "children": "child",
+    "grandchildren": "grandchild",
     "kids": "child",
     "kid": "child",
     "men": "man",
@@ -320,6 +321,7 @@ _SYNONYMS = [
     "allow permit",
     "forbid prohibit ban disallow",
     "child kid",
+    "grandchild grandkid",
     "car automobile",
     "fast quick rapid",
     "speak talk",
@@ -695,13 +697,13 @@ _SHADE = re.compile(r"\b(?:navy|light|dark|pale|sky|royal|baby|deep|bright|fores
 # "sixty thousand pounds", "two hundred": one number
 _WORDS_TIMES = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
                           r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|"
-                          r"forty|fifty|sixty|seventy|eighty|ninety|\d+)\s+(hundred|thousand)\b(?!\s+(?:and|of)\b)",
-                          re.IGNORECASE)
+                          r"forty|fifty|sixty|seventy|eighty|ninety|a|\d+)\s+(hundred|thousand)\b(?!\s+(?:and|of)\b)",
+                          re.IGNORECASE)  # ("a hundred kilos")
 
 
 def _words_times(m: re.Match[str]) -> str:
     word = m.group(1).lower()
-    value = int(word) if word.isdigit() else int(_NUMBER_WORDS[word])
+    value = int(word) if word.isdigit() else 1 if word == "a" else int(_NUMBER_WORDS[word])
     return str(value * (100 if m.group(2).lower() == "hundred" else 1000))
 
 
