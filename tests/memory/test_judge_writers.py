@@ -13,8 +13,9 @@ came (precision / recall), and held here as floors so that the figures cannot sl
 Then their false flags were read (2026-11-28, later) and the rules that made them narrowed, each kept only if it
 cost no contradiction on any set, and their missed values read (times, dates, floors and amounts said other ways):
 chat 0.972 / 0.411, plain 0.917 / 0.667, implicit 0.957 / 0.147, near_misses 0.897 / 0.578, values 0.932 / 0.547,
-paraphrase 0.837 / 0.600, confirmations 0.781 / 0.417, and documents 0.794 / 0.180 once "I'm allowed to" and "my tenancy lets me" were read as
-what one says one may do (bench/results/judge.md, "Reading the new writers' false flags"). The floors hold them.
+paraphrase 0.837 / 0.600, confirmations 0.781 / 0.417, and documents 0.794 / 0.180 once "I'm allowed to" and "my
+tenancy lets me" were read as what one says one may do (bench/results/judge.md, "Reading the new writers' false
+flags"). The floors hold them.
 
 They are the training data of the learned judge measured in bench/judge_model/train.py, and far from issue 9's target
 (recall 0.9 at precision 0.95): the rules read little of a new writer's phrasing."""
