@@ -194,6 +194,8 @@ def flags(old: str, new: str) -> bool:
     # "a hundred", grandkids as grandchildren
     ("User weighs 75 kg", "up to a hundred kilos after the holidays, yikes"),
     ("Ama has two grandchildren", "all four of my grandkids are staying over this weekend"),
+    ("Ravi was invited to the wedding", "ravi didn't get an invite to the wedding"),
+    ("Ravi was not invited to the wedding", "ravi got an invite to the wedding"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -347,6 +349,9 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     # someone gone; someone else ("he") doing it
     ("Ivo lives alone", "ivo's roommate moved out last month, so it's just him in the flat now"),
     ("User doesn't drink alcohol", "my brother never gets why i don't drink, he keeps buying me beers"),
+    # a "no" on both sides, on other words
+    ("Ravi was not invited to the wedding", "ravi didn't get an invite to the wedding"),
+    ("Mo left the choir", "Mo is no longer a member of the choir"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

@@ -1021,6 +1021,8 @@ def _negation(
     pos = new if old_negated else old
     if any(t.key in DENYING_KEYS and not t.neg for t in pos.tokens):
         return None  # "Swimming is banned in the lake" / "you can't swim in the lake": both say no
+    if any(t.neg for t in pos.tokens):
+        return None  # "Dana was not invited" / "dana didn't get an invite": both say no, on other words
     if not _negation_extras_ok(diffs, old_negated, pos):
         return None
     x, y = flips[0]
