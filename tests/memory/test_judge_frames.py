@@ -196,6 +196,8 @@ def flags(old: str, new: str) -> bool:
     ("Ama has two grandchildren", "all four of my grandkids are staying over this weekend"),
     ("Ravi was invited to the wedding", "ravi didn't get an invite to the wedding"),
     ("Ravi was not invited to the wedding", "ravi got an invite to the wedding"),
+    ("Ana was born in 1979", "born in 88 and proud of it"),
+    ("User is vegan", "bought some bacon for the weekend, can't wait"),  # for a time, not for someone
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -352,6 +354,7 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     # a "no" on both sides, on other words
     ("Ravi was not invited to the wedding", "ravi didn't get an invite to the wedding"),
     ("Mo left the choir", "Mo is no longer a member of the choir"),
+    ("User's gym is open on 12 May", "my gym is open 24/7"),  # "24/7" is no date
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

@@ -367,9 +367,10 @@ def _per_year(rate: re.Match[str] | None, text: str = "") -> float:
 
 _DAY_HALF = re.compile(r"\b(1[0-2]|[1-9])(?:[:.](\d{2}))?\s+(?:o'clock\s+)?(?:in\s+the\s+(morning|afternoon|evening)|"
                        r"at\s+(night))\b")
-_SHORT_YEAR = re.compile(r"\b(?:in|since|from|of|born)\s+'(\d\d)\b|\bborn\s+in\s+(?!')(\d\d)\b(?![.,:]\d|\s*[%a-z])")
+_SHORT_YEAR = re.compile(r"\b(?:in|since|from|of|born)\s+'(\d\d)\b|\bborn\s+in\s+(?!')(\d\d)\b"
+                         r"(?![.,:]\d|\s*(?:%|hours?|days?|weeks?|months?|minutes?|mins?)\b)")  # "born in 85 and proud"
 _NUMERIC_DATE = re.compile(r"\b((?:19|20)\d\d)-(\d\d)-(\d\d)\b"
-                           r"|(?<![\d/.])\b(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?\b(?![/.]\d)")
+                           r"|(?<![\d/.])\b(?!24/7\b)(\d{1,2})/(\d{1,2})(?:/(\d{4}|\d{2}))?\b(?![/.]\d)")  # not 24/7
 _FLOOR_WORDS = {"ground": "0", "first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6",
                 "seventh": "7", "eighth": "8", "ninth": "9", "tenth": "10", "eleventh": "11", "twelfth": "12"}
 _FLOOR = re.compile(r"(?:\b(\d{1,3})(?:st|nd|rd|th)|\b(" + "|".join(_FLOOR_WORDS) + r"))\s+(?:floor|storey|story)\b")
@@ -1150,7 +1151,8 @@ def _been_there(old: Frame, new: Frame) -> J.Finding | None:
 
 _MADE_FOR = re.compile(r"\b(?:cook|cooks|cooked|cooking|made|make|makes|making|bought|buy|buys|buying|served|serves|"
                        r"prepared|prepares|fed|feeds|gave|gives|ordered|orders)\b(?:\s+\S+){0,4}?\s+for\s+"
-                       r"(?:my|his|her|their|our|the)\s+(?!own\b|self\b)\w+")
+                       r"(?:my|his|her|their|our|the)\s+(?:\w+\s+)?(?:" + "|".join(sorted(_RELATIONS)) +
+                       r"|guests?|friends?|family|flatmates?|housemates?|colleagues?|team)(?:'?s)?\b")  # people
 
 
 def _implied(old: Frame, new: Frame) -> J.Finding | None:
