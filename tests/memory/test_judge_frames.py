@@ -198,6 +198,7 @@ def flags(old: str, new: str) -> bool:
     ("Ravi was not invited to the wedding", "ravi got an invite to the wedding"),
     ("Ana was born in 1979", "born in 88 and proud of it"),
     ("User is vegan", "bought some bacon for the weekend, can't wait"),  # for a time, not for someone
+    ("Rosa was born in 1970", "Rosa turned 40 in 2020"),  # a birth year against an age turned in a year
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -355,6 +356,8 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Ravi was not invited to the wedding", "ravi didn't get an invite to the wedding"),
     ("Mo left the choir", "Mo is no longer a member of the choir"),
     ("User's gym is open on 12 May", "my gym is open 24/7"),  # "24/7" is no date
+    ("Rosa was born in 1970", "Rosa turned 50 in 2020"),
+    ("Ella doesn't eat meat.", "The veggie sausages were amazing."),  # sausages of no meat
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

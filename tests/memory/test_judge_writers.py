@@ -12,8 +12,8 @@ came (precision / recall), and held here as floors so that the figures cannot sl
 
 Then their false flags were read (2026-11-28, later) and the rules that made them narrowed, each kept only if it
 cost no contradiction on any set, and their missed values read (times, dates, floors and amounts said other ways):
-chat 0.972 / 0.411, plain 0.917 / 0.667, implicit 0.957 / 0.147, near_misses 0.897 / 0.578, values 0.932 / 0.547,
-paraphrase 0.857 / 0.600, confirmations 0.781 / 0.417, and documents 0.794 / 0.180 once "I'm allowed to" and "my
+chat 0.972 / 0.417, plain 0.926 / 0.667, implicit 0.957 / 0.147, near_misses 0.897 / 0.578, values 0.944 / 0.567,
+paraphrase 0.857 / 0.600, confirmations 0.788 / 0.433, and documents 0.794 / 0.180 once "I'm allowed to" and "my
 tenancy lets me" were read as what one says one may do (bench/results/judge.md, "Reading the new writers' false
 flags"). The floors hold them.
 
@@ -30,9 +30,9 @@ from mneme.memory.judge import OfflineJudge
 from tests.memory import judge_sets
 
 HERE = Path(__file__).resolve().parents[2] / "bench" / "data" / "judge_train"
-FLOORS = {"chat": (0.96, 0.40), "plain": (0.90, 0.66), "implicit": (0.94, 0.14), "near_misses": (0.88, 0.57),
-          "values": (0.92, 0.54), "documents": (0.78, 0.17),
-          "paraphrase": (0.85, 0.59), "confirmations": (0.77, 0.41)}  # (precision, recall)
+FLOORS = {"chat": (0.96, 0.41), "plain": (0.92, 0.66), "implicit": (0.94, 0.14), "near_misses": (0.88, 0.57),
+          "values": (0.94, 0.56), "documents": (0.78, 0.17),
+          "paraphrase": (0.85, 0.59), "confirmations": (0.78, 0.43)}  # (precision, recall)
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))

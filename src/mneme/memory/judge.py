@@ -331,7 +331,7 @@ _SYNONYMS = [
     "help assist",
     "phone telephone",
     "television tv telly",
-    "ereader e-reader kindle",
+    "ereader e-reader kindle ebook e-book",
     "photo picture photograph",
     "movie film",
     "sofa couch",
@@ -1136,6 +1136,8 @@ def _value_kind(d: _Diff, prefix_keys: Sequence[str], prefix: Sequence[Token] = 
         return None
     if _same_clock(d):
         return None  # "at 22:30" / "at 10:30": an hour said without am or pm may be either
+    if len(d.a) == 1 and d.a[0].vclass == "number" and any(t.key == d.a[0].key for t in d.b):
+        return None  # "daughter is 5" / "daughter just started reception, she's five": the value said again
     if ca in ("number", "date"):
         return ca
     if ca == "colour":

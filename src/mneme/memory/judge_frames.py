@@ -1047,6 +1047,9 @@ def _extras(frame: Frame, shared: set[str], people: bool = False) -> set[str]:
             and not (people and x in _RELATION_KEYS)}
 
 
+_NOT_MEAT = re.compile(r"\b(?:lentil|veggie|vegan|vegetarian|bean|tofu|plant-based|plant|meat-free|meatless|quorn|"
+                       r"halloumi|falafel|mushroom|soya|soy|seitan|tempeh|jackfruit)\s+(?:burgers?|sausages?|bacon|"
+                       r"mince|nuggets?|steaks?|chicken|hot\s*dogs?|meatballs?)\b")
 _UNTIL = re.compile(r"\b(?:before|until|till|prior to)\s+(?:(?:19|20)\d\d|last\s+[a-z]+|this\s+[a-z]+|"
                     r"[a-z]+\s+(?:19|20)\d\d|(?:my|his|her|their|our)\s+\w+|i|we|he|she|they)\b")
 
@@ -1096,6 +1099,8 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
            for y in pos_shared if len(y) >= 3
            for m in re.finditer(r"\b(\w+)'s\s+(?:\w+\s+)?" + re.escape(y[:4]), pos.text.lower())):
         return None  # "has no pets" / "pet-sits her neighbour's dog"; "never owned a dog" / "her neighbour's dog"
+    if _NOT_MEAT.search(pos.text.lower()) and not re.search(r"\b(?:meat|fish)\b", pos.text.lower()):
+        return None  # "doesn't eat meat" / "the lentil burger was amazing": a burger of no meat
     member = any(y in _MEMBERS.get(x, ()) for x in shared for y in pos.topic)  # "no debt" / "my student loan"
     total = never or re.search(r"\b(?:anything|whatsoever)\b", neg.text.lower()) is not None  # ("at all": whatsoever)
     # the newer side did the very thing ("doesn't drive" / "drove the kids to school this morning")
@@ -1442,8 +1447,30 @@ def _told_after(frame: Frame) -> set[str]:
     return {_key(w) for w in re.findall(r"[a-z]+", low[m.end():])} - before
 
 
+_BORN = re.compile(r"\bborn\b")
+_TURNED = re.compile(r"\bturn(?:ed|s|ing)?\b")
+
+
+def _birth_and_age(old: Frame, new: Frame) -> J.Finding | bool | None:
+    """A birth year on one side, an age turned in a year on the other ("born on 5 May 1988" / "turned 36 on 5 May
+    2024"): a finding when the two disagree by more than a year, False when they agree, None when not so said."""
+    for born, turned in ((old, new), (new, old)):
+        if (_BORN.search(born.text.lower()) and "year" in born.values and _TURNED.search(turned.text.lower())
+                and "year" in turned.values and "age" in turned.values):
+            years, births, told = ([float(v) for v in f.values[k] if isinstance(v, (int, float))]
+                                   for f, k in ((turned, "year"), (born, "year"), (turned, "age")))
+            if any(abs(y - b - age) <= 1 for y in years for b in births for age in told):
+                return False
+            return _finding("date", old, new, str(sorted(born.values["year"])[0]),
+                            str(sorted(turned.values["age"])[0]))
+    return None
+
+
 def _value(old: Frame, new: Frame) -> J.Finding | None:
     """The same family of value differs about one topic, nothing else told apart."""
+    aged = _birth_and_age(old, new)
+    if aged is not None:
+        return aged if isinstance(aged, J.Finding) else None
     if new.additive or old.negative != new.negative or (new.past_state and not old.past_state and not new.change):
         return None  # ("my old car was bright red": then, not now)
     old_values, new_values = _any_favourite(old.values, new.values), _any_favourite(new.values, old.values)
