@@ -1099,7 +1099,8 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
            for y in pos_shared if len(y) >= 3
            for m in re.finditer(r"\b(\w+)'s\s+(?:\w+\s+)?" + re.escape(y[:4]), pos.text.lower())):
         return None  # "has no pets" / "pet-sits her neighbour's dog"; "never owned a dog" / "her neighbour's dog"
-    if _NOT_MEAT.search(pos.text.lower()) and not re.search(r"\b(?:meat|fish)\b", pos.text.lower()):
+    if (_key("meat") in neg.topic and _NOT_MEAT.search(pos.text.lower())
+            and not re.search(r"\b(?:meat|fish)\b", pos.text.lower())):
         return None  # "doesn't eat meat" / "the lentil burger was amazing": a burger of no meat
     member = any(y in _MEMBERS.get(x, ()) for x in shared for y in pos.topic)  # "no debt" / "my student loan"
     total = never or re.search(r"\b(?:anything|whatsoever)\b", neg.text.lower()) is not None  # ("at all": whatsoever)
