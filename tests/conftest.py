@@ -30,11 +30,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                      choices=("sqlite", "postgres", "both"), help="databases to run server tests on")
 
 
+def backends(config: pytest.Config) -> list[str]:
+    """The databases under test (`--db`)."""
+    choice = config.getoption("--db")
+    return ["sqlite", "postgres"] if choice == "both" else [choice]
+
+
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "backend" in metafunc.fixturenames:
-        choice = metafunc.config.getoption("--db")
-        params = ["sqlite", "postgres"] if choice == "both" else [choice]
-        metafunc.parametrize("backend", params, scope="session")
+        metafunc.parametrize("backend", backends(metafunc.config), scope="session")
 
 
 def run_sync(fn: Callable[[], Coroutine[Any, Any, T]]) -> T:

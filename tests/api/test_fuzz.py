@@ -21,7 +21,7 @@ from schemathesis import checks
 
 from mneme.app import create_app
 from mneme.core.settings import Settings
-from tests.conftest import LiveServer, start_server
+from tests.conftest import LiveServer, backends, start_server
 
 EXAMPLES = int(os.environ.get("MNEME_FUZZ_EXAMPLES", "20"))
 
@@ -34,8 +34,7 @@ CHECKS = [checks.not_a_server_error, checks.status_code_conformance, checks.cont
 @pytest.fixture(scope="module")
 def servers(request: pytest.FixtureRequest) -> Iterator[list[LiveServer]]:
     """A live server on each database under test (`--db`)."""
-    choice = request.config.getoption("--db")
-    live = [start_server(backend) for backend in (("sqlite", "postgres") if choice == "both" else (choice,))]
+    live = [start_server(backend) for backend in backends(request.config)]
     yield live
     for server in live:
         server.stop()

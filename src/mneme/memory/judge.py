@@ -1019,10 +1019,9 @@ def _negation(
         return None
     old_negated = flips[0][0].neg
     pos = new if old_negated else old
-    if any(t.key in DENYING_KEYS and not t.neg for t in pos.tokens):
-        return None  # "Swimming is banned in the lake" / "you can't swim in the lake": both say no
-    if any(t.neg for t in pos.tokens):
-        return None  # "Dana was not invited" / "dana didn't get an invite": both say no, on other words
+    if any(t.neg or t.key in DENYING_KEYS for t in pos.tokens):
+        return None  # both say no: "Swimming is banned in the lake" / "you can't swim in the lake"; or on other
+        # words: "Dana was not invited" / "dana didn't get an invite"
     if not _negation_extras_ok(diffs, old_negated, pos):
         return None
     x, y = flips[0]
