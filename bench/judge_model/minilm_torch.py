@@ -22,6 +22,37 @@ from mneme.memory.embeddings import default_model_path
 HIDDEN, HEADS, LAYERS = 384, 12, 6
 
 
+def roles(path: Path | None = None) -> dict[str, str]:
+    """Each weight's role (``emb.word``, ``l0.q.w`` ...) -> its initializer's name in the packaged file, without
+    the ``_q`` of the int8 ones (their scale is the same name plus ``_scale``)."""
+    model = onnx.load(str(path or default_model_path()), load_external_data=False)
+    names = [i.name[:-2] if i.name.endswith("_q") else i.name for i in model.graph.initializer
+             if not i.name.endswith("_scale")]
+    two_d = {i.name[:-2] if i.name.endswith("_q") else i.name for i in model.graph.initializer if len(i.dims) == 2}
+    mats = sorted((k for k in names if re.fullmatch(r"val_\d+", k) and k in two_d), key=lambda k: int(k[4:]))
+    # the 36 products' weights are named by the exporter (val_N) in graph order: per layer query, key, value,
+    # attention output, intermediate, output
+    if len(mats) != 6 * LAYERS:
+        raise ValueError(f"expected {6 * LAYERS} weight matrices in {path}, found {len(mats)}")
+    p = "inner."
+    out = {"emb.word": p + "embeddings.word_embeddings.weight", "emb.pos": p + "embeddings.position_embeddings.weight",
+           "emb.type": p + "embeddings.token_type_embeddings.weight",
+           "emb.ln.w": p + "embeddings.LayerNorm.weight", "emb.ln.b": p + "embeddings.LayerNorm.bias"}
+    for n in range(LAYERS):
+        q, k, v, o, i, f = mats[6 * n:6 * n + 6]
+        lp = f"{p}encoder.layer.{n}."
+        out |= {f"l{n}.q.w": q, f"l{n}.q.b": lp + "attention.self.query.bias",
+                f"l{n}.k.w": k, f"l{n}.k.b": lp + "attention.self.key.bias",
+                f"l{n}.v.w": v, f"l{n}.v.b": lp + "attention.self.value.bias",
+                f"l{n}.o.w": o, f"l{n}.o.b": lp + "attention.output.dense.bias",
+                f"l{n}.ln1.w": lp + "attention.output.LayerNorm.weight",
+                f"l{n}.ln1.b": lp + "attention.output.LayerNorm.bias",
+                f"l{n}.i.w": i, f"l{n}.i.b": lp + "intermediate.dense.bias",
+                f"l{n}.f.w": f, f"l{n}.f.b": lp + "output.dense.bias",
+                f"l{n}.ln2.w": lp + "output.LayerNorm.weight", f"l{n}.ln2.b": lp + "output.LayerNorm.bias"}
+    return out
+
+
 def packaged_weights(path: Path | None = None) -> dict[str, np.ndarray]:
     """The packaged model's weights by role (``emb.word``, ``l0.q.w`` ...), dequantized to float32."""
     model = onnx.load(str(path or default_model_path()))
@@ -32,29 +63,7 @@ def packaged_weights(path: Path | None = None) -> dict[str, np.ndarray]:
             w[name[:-2]] = value.astype(np.float32) * init[name[:-2] + "_scale"].astype(np.float32)
         elif not name.endswith("_scale"):
             w[name] = value
-    # the 36 products' weights are named by the exporter (val_N) in graph order: per layer query, key, value,
-    # attention output, intermediate, output
-    mats = sorted((k for k in w if re.fullmatch(r"val_\d+", k) and w[k].ndim == 2), key=lambda k: int(k[4:]))
-    if len(mats) != 6 * LAYERS:
-        raise ValueError(f"expected {6 * LAYERS} weight matrices in {path}, found {len(mats)}")
-    p = "inner."
-    out = {"emb.word": w[p + "embeddings.word_embeddings.weight"],
-           "emb.pos": w[p + "embeddings.position_embeddings.weight"],
-           "emb.type": w[p + "embeddings.token_type_embeddings.weight"],
-           "emb.ln.w": w[p + "embeddings.LayerNorm.weight"], "emb.ln.b": w[p + "embeddings.LayerNorm.bias"]}
-    for n in range(LAYERS):
-        q, k, v, o, i, f = mats[6 * n:6 * n + 6]
-        lp = f"{p}encoder.layer.{n}."
-        out |= {f"l{n}.q.w": w[q], f"l{n}.q.b": w[lp + "attention.self.query.bias"],
-                f"l{n}.k.w": w[k], f"l{n}.k.b": w[lp + "attention.self.key.bias"],
-                f"l{n}.v.w": w[v], f"l{n}.v.b": w[lp + "attention.self.value.bias"],
-                f"l{n}.o.w": w[o], f"l{n}.o.b": w[lp + "attention.output.dense.bias"],
-                f"l{n}.ln1.w": w[lp + "attention.output.LayerNorm.weight"],
-                f"l{n}.ln1.b": w[lp + "attention.output.LayerNorm.bias"],
-                f"l{n}.i.w": w[i], f"l{n}.i.b": w[lp + "intermediate.dense.bias"],
-                f"l{n}.f.w": w[f], f"l{n}.f.b": w[lp + "output.dense.bias"],
-                f"l{n}.ln2.w": w[lp + "output.LayerNorm.weight"], f"l{n}.ln2.b": w[lp + "output.LayerNorm.bias"]}
-    return out
+    return {role: w[name] for role, name in roles(path).items()}
 
 
 class Linear(nn.Module):

@@ -66,11 +66,13 @@ def sets(sick_path: str | None) -> tuple[list[Pair], dict[str, list[Pair]], dict
     train = (pairs(TESTS / "judge_pairs.tsv") + pairs(TESTS / "judge_everyday.tsv", split="tune")
              + pairs(TESTS / "judge_kinds.tsv") + pairs(TESTS / "judge_outside.tsv") + pairs(TESTS / "judge_fresh.tsv")
              + pairs(TESTS / "judge_fresh_p.tsv") + pairs(TESTS / "judge_documents.tsv", split="tune")
-             + [p for name in ("chat", "plain", "near_misses", "values", "paraphrase", "confirmations")
+             + [p for name in ("chat", "plain", "near_misses", "values", "paraphrase", "confirmations", "consistent_a",
+                               "consistent_b")
                 for p in pairs(TRAIN / f"{name}.tsv")]
              + docs[0::2])
     val = {"n": pairs(TESTS / "judge_fresh_n.tsv"), "s": pairs(TESTS / "judge_fresh_s.tsv")}
     test = {"q": pairs(TESTS / "judge_fresh_q.tsv"), "r": pairs(TESTS / "judge_fresh_r.tsv"),
+            **({"t": pairs(TRAIN / "blind_t.tsv")} if (TRAIN / "blind_t.tsv").exists() else {}),
             "everyday heldout": pairs(TESTS / "judge_everyday.tsv", split="heldout"),
             "documents heldout": pairs(TESTS / "judge_documents.tsv", split="heldout"),
             "implicit": pairs(TRAIN / "implicit.tsv"), "documents half": docs[1::2]}
@@ -133,7 +135,8 @@ def train(items: list[Pair], tok: Any, epochs: int, lr: float, batch: int, seed:
     rng = random.Random(seed)
     data = [(a, b, y) for a, b, y, _ in items] + [(b, a, y) for a, b, y, _ in items]  # either order
     model = CrossEncoder()
-    opt = torch.optim.AdamW(model.parameters(), lr=lr, weight_decay=0.01)
+    model.enc.word.requires_grad_(False)  # the packaged word embeddings stay as they are: the delta leaves them out
+    opt = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=lr, weight_decay=0.01)
     steps = epochs * -(-len(data) // batch)
     warm = steps // 10
     sched = torch.optim.lr_scheduler.LambdaLR(
@@ -184,6 +187,10 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--thresholds", default="0.5,0.7,0.9,0.95,0.98")
     ap.add_argument("--save", help="write the trained weights (torch state dict) here")
+    ap.add_argument("--export", help="write the weights as the service would load them (export.py's delta, .npz) and "
+                    "measure that model in onnxruntime with integer products")
+    ap.add_argument("--load", help="skip training: measure the torch state dict saved by --save")
+    ap.add_argument("--gates", default="0.0,0.3,0.5", help="cosine floors of the pairs the model is asked about")
     args = ap.parse_args()
     items, val, test = sets(args.sick)
     rules = {name: rule_flags(name, part) for name, part in {**val, **test}.items()}
@@ -206,10 +213,16 @@ def main() -> int:
             sc = scores(model, tok, part)
             print(f"  epoch {epoch} {name}: " + "  ".join(f"t{t} {pr(sc >= t, part)}" for t in thresholds), flush=True)
 
-    model = train(items, tok, args.epochs, args.lr, args.batch, args.seed, report)
-    if args.save:
-        import torch
+    import torch
 
+    if args.load:
+        from bench.judge_model.minilm_torch import CrossEncoder
+
+        model = CrossEncoder()
+        model.load_state_dict(torch.load(args.load))
+    else:
+        model = train(items, tok, args.epochs, args.lr, args.batch, args.seed, report)
+    if args.save:
         torch.save(model.state_dict(), args.save)
     print("\nP/R: rules alone | model alone at each threshold | rules OR model at each threshold")
     for name, part in {**val, **test}.items():
@@ -217,7 +230,35 @@ def main() -> int:
         print(f"{name:18} pairs {len(part):4}  rules {pr(rules[name], part)} | model "
               + " ".join(f"t{t} {pr(sc >= t, part)}" for t in thresholds) + " | or "
               + " ".join(f"t{t} {pr(rules[name] | (sc >= t), part)}" for t in thresholds))
+    if args.export:
+        measure_export(model, tok, args.export, {**val, **test}, rules, thresholds,
+                       [float(c) for c in args.gates.split(",")])
     return 0
+
+
+def measure_export(model: Any, tok: Any, path: str, named: dict[str, list[Pair]], rules: dict[str, np.ndarray],
+                   thresholds: list[float], gates: list[float]) -> None:
+    """Write the delta, load it as the service would (int8 products) and measure it: its distance from the torch
+    model, and rules OR model where the model is asked only about pairs at or above a cosine (the gate)."""
+    from bench.judge_model.export import ConflictModel, delta, save_delta
+    from mneme.memory.embeddings import LocalEmbedder
+
+    save_delta(delta(model.state_dict()), Path(path))
+    scorer = ConflictModel(Path(path))
+    embedder = LocalEmbedder()
+    print(f"\nexported to {path} ({Path(path).stat().st_size / 1e6:.1f} MB); onnxruntime, integer products:")
+    for name, part in named.items():
+        torch_sc, onnx_sc = scores(model, tok, part), scorer.scores([(a, b) for a, b, *_ in part])
+        va = embedder.embed_sync([a for a, *_ in part])
+        vb = embedder.embed_sync([b for _, b, *_ in part])
+        cos = (va * vb).sum(1)
+        diff = np.abs(onnx_sc - torch_sc)
+        line = [f"{name:18} |p - torch| max {diff.max():.3f} mean {diff.mean():.3f}"]
+        for c in gates:
+            asked = (cos >= c) & ~rules[name]
+            line.append(f"cos>={c} asked {asked.mean():.2f} " + " ".join(
+                f"t{t} {pr(rules[name] | (asked & (onnx_sc >= t)), part)}" for t in thresholds))
+        print("  |  ".join(line), flush=True)
 
 
 if __name__ == "__main__":

@@ -138,8 +138,9 @@ _RUNTIMES: dict[tuple[str, str, int, str], _Runtime] = {}
 _RUNTIME_LOCK = threading.Lock()
 
 
-def integer_matmul_graph(model: Path) -> tuple[bytes, int]:
-    """The model with each int8-weight product rewritten to integer arithmetic, and how many were.
+def integer_matmul_graph(model: Path | Any) -> tuple[bytes, int]:
+    """The model (a file, or an ``onnx.ModelProto``, changed in place) with each int8-weight product rewritten to
+    integer arithmetic, and how many were.
 
     A product qualifies when its right operand is ``Mul(Cast(W), scale)`` with ``W`` an int8 ``(K, N)``
     initializer and ``scale`` a float initializer of one scale per column (or one in all): the export's
@@ -157,7 +158,7 @@ def integer_matmul_graph(model: Path) -> tuple[bytes, int]:
     import onnx
     from onnx import TensorProto, helper, numpy_helper
 
-    m = onnx.load(str(model))
+    m = onnx.load(str(model)) if isinstance(model, (str, Path)) else model
     g = m.graph
     opset = next((o.version for o in m.opset_import if o.domain in ("", "ai.onnx")), 17)
     producer = {out: node for node in g.node for out in node.output}
