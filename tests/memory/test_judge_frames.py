@@ -371,3 +371,41 @@ def test_frames_read_subject_polarity_values_and_change() -> None:
     (question,) = frames("should i move to Porto?")
     assert question.hypothetical
     assert compare_frames("Hana just turned 38", "Hana is 41 years old") is not None
+
+
+# Turns of a conversation stored as they were said (a transcript, `infer: false`): idioms, greetings, thanks, tag
+# questions and other people's "I". Each of these was flagged before the judge read them this way.
+@pytest.mark.parametrize(("old", "new"), [
+    ("I'll keep training hard.", "All my training paid off!"),  # worth it, not a loan cleared
+    ("The ocean is really relaxing - it makes my worries feel small.", "The ocean is so calming, isn't it?"),
+    ("Like in chess, winning feels great!", "It's about the friends you make, not just winning."),
+    ("I want these puppies to have a safe and loving home.",
+     "I've known them for 6 years, since I moved from my home town."),  # how long, not a move now
+    ("I'm painting a landscape that I really like.",
+     "I haven't had much time to paint, but last week I finally picked up a brush."),
+    ("I was happy to share my experience and support them.",
+     "I got to let them know they're not alone by sharing my experience."),  # their "no"
+    ("I just made it up as I went, so I don't have a pattern.", "Thanks for sharing the pattern!"),
+    ("Let me know if you need any more recipes.", "I'll ask if I need more recipes."),
+    ("Long time no talk!", "So much has happened since we last talked."),
+    ("Maya: I've never been skiing.", "Leo: I went skiing in the Alps last winter."),  # two people's "I"
+    ("That must have been hard, not being able to play.", "I played the whole match yesterday."),  # a guess
+    ("Take care and talk to you soon.", "Talk soon!"),
+    ("I'm not giving up yet!", "Finally giving it a try."),
+    ("I managed to cycle a bit with no pain, such a relief!", "Cycling without any pain after the surgery was huge."),
+])
+def test_conversation_turns_stay_apart(old: str, new: str) -> None:
+    assert not flags(old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Maya: I've never been skiing.", "Maya: I went skiing in the Alps last winter."),  # one speaker
+    ("Note: I live in Paris.", "Update: I live in Lyon."),  # headings name no speaker
+    ("User has a car loan", "my car loan is paid off now"),
+    ("User has a car loan", "I paid off my car loan last month"),
+    ("I play tennis", "I gave up tennis last year"),
+    ("I drink coffee", "I don't drink coffee any more"),
+    ("Adam has two kids", "we have three kids now"),
+])
+def test_conversation_readings_keep_their_twins(old: str, new: str) -> None:
+    assert flags(old, new)

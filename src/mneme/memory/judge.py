@@ -731,6 +731,11 @@ _SPOKEN_VALUES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]
          r"(?![:.]|\s*(?:hours?|hrs?|days?|weeks?|months?|years?|an?|of|the|km|miles?|kg|%))", r"\1 \2:30"),
     )]
 _BUT_ALSO = re.compile(r"\bbut also\b", re.IGNORECASE)
+# "it's not just about winning", "I don't just drink tea": more than that, no "no".
+_NOT_JUST = re.compile(r"\b(?:(?:do|does|did)(?:\s+not|n't|nt)|not)\s+(?:just|merely|simply)\b", re.IGNORECASE)
+# A tag question asks nothing and denies nothing: "nature is amazing, isn't it?" says that it is.
+_TAG_QUESTION = re.compile(r",?\s*\b(?:is|are|was|were|do|does|did|have|has|had|can|could|would|will|wo|should)"
+                           r"n'?t\s+(?:it|he|she|they|you|we|i|there|that|ya)\s*\?", re.IGNORECASE)
 # Chat spelling without the apostrophe: "doesnt", "isnt", "cant", "wont", "im", "ive".
 _NO_APOSTROPHE = re.compile(
     r"\b(do|does|did|is|are|was|were|has|have|had|could|would|should|must|ca|wo|need)nt\b", re.IGNORECASE
@@ -740,7 +745,8 @@ _NO_APOSTROPHE = re.compile(
 @lru_cache(maxsize=16384)
 def clean(sentence: str) -> str:
     """A sentence without lead-ins, chat filler and approximations, chat contractions spelled out."""
-    text = _LEAD_IN.sub("", sentence.translate(_CURLY))
+    text = _LEAD_IN.sub("", _TAG_QUESTION.sub(".", sentence.translate(_CURLY)))
+    text = _NOT_JUST.sub("also", text)
     text = _CHAT_LEAD_IN.sub("", text)
     text = _FILLER.sub("", text)
     text = _TENS_UNITS.sub(lambda m: str(sum(int(_NUMBER_WORDS[w.lower()]) for w in m.groups())), text)
@@ -2334,6 +2340,21 @@ def places_nest(finding: Finding, new_sentence: str, old_sentence: str) -> bool:
                for b in named(new_sentence, finding.new_words))
 
 
+# A transcript's turn names its speaker first ("Tim: I don't surf, but ..."); a heading such as "Note:" names nobody.
+_SPEAKER_LABEL = re.compile(r"\s*([A-Z][\w'.-]{0,30}(?: [A-Z][\w'.-]{0,30})?)\s*:\s")
+_NOT_SPEAKERS = frozenset(("note", "notes", "update", "updates", "reminder", "fyi", "ps", "edit", "todo", "important",
+                           "warning", "tip", "tips", "summary", "context", "re", "fact", "facts", "memory", "info",
+                           "correction", "question", "answer", "q", "a", "nb", "btw", "status"))
+
+
+def speaker_label(text: str) -> str:
+    """The speaker a memory's text names first ("Tim: ..." -> "tim"), or "" when it names none."""
+    m = _SPEAKER_LABEL.match(text)
+    if m is None or m.group(1).lower() in _NOT_SPEAKERS:
+        return ""
+    return m.group(1).lower()
+
+
 class OfflineJudge:
     """The built-in judge: rules over aligned tokens, deterministic, no network.
 
@@ -2347,8 +2368,11 @@ class OfflineJudge:
     def judge_sync(self, new_text: str, candidates: Sequence[Candidate]) -> list[Verdict]:
         """The verdicts, computed on the calling thread (fast: no I/O)."""
         new_sentences = split_sentences(new_text) or [new_text]
+        speaker = speaker_label(new_text)
         verdicts = []
         for cand in candidates:
+            if speaker and cand.kind == "memory" and speaker_label(cand.text) not in ("", speaker):
+                continue  # "Tim: I don't surf" / "John: I started surfing": two people's "I"
             verdict = self._judge_one(new_sentences, cand)
             if verdict is not None:
                 verdicts.append(verdict)

@@ -107,6 +107,11 @@ _HYPOTHETICAL = re.compile(r"\b(?:would(?! rather| prefer| pick| choose| go for|
                            r"might|maybe(?!\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|"
                            r"a couple)\b)|perhaps|someday|one day (?:i|we|he|she|they)|thinking (?:of|about)|"
                            r"(?:talk|talks|talked|talking) about|not any ?time soon|"
+                           # greetings, thanks and goodbyes assert nothing about anyone
+                           r"(?:talk|speak|chat) (?:to you |with you )?soon|take care|"
+                           r"see (?:you|ya) (?:soon|later|then)|"
+                           r"catch (?:you|ya) later|how (?:have |are )?(?:ya|you) been|thanks? (?:you )?for|"
+                           r"must (?:have|'ve) been|"  # a guess ("that must have been tough")
                            r"considering|wanna|wants? to (?!be\b))\b")
 # Change words: what the newer statement ends, moves or starts.
 _END = re.compile(r"\b(?:quit|quits|(?<!have )(?<!has )(?<!had )(?<!is )(?<!are )(?<!one )(?<!any )left|leave|"
@@ -725,9 +730,12 @@ def _subject(words: list[str], original: list[str]) -> tuple[str, str, int]:
 
 _WORD = re.compile(r"[$€£]|[A-Za-z]+(?:'[a-z]+)?|\d+(?:[.,:]\d+)*(?:st|nd|rd|th|k|am|pm)?|'s")
 # "prefers X to Y", "likes X more than Y", "X rather than Y", "X instead of Y": Y is what is not preferred.
-_PREFERRED_TO = re.compile(r"\b((?:prefers?|preferred|preferring|pick|choose|take|go for)\s+(?!to\b)"
+_PREFERRED_TO = re.compile(r"\b((?:prefers?|preferred|preferring)\s+(?!to\b)"
                            r"\w+(?:\s+\w+){0,3}?)\s+"
-                           r"(?:to|over)\s+(?!be\b)|\s+(?:much\s+|far\s+|way\s+)?"
+                           r"(?:to|over)\s+(?!be\b)|"
+                           # "pick tea over coffee"; but "take you to a different world" is no choice
+                           r"\b((?:pick|choose|take|go for)\s+\w+(?:\s+\w+){0,3}?)\s+over\s+"
+                           r"|\s+(?:much\s+|far\s+|way\s+)?"
                            r"(?:more|better|nicer|easier|cheaper|quicker|comfier)\s+than\s+"
                            r"|\s+(?:rather\s+than|instead\s+of)\s+|\s*>\s*",
                            re.IGNORECASE)
@@ -775,8 +783,25 @@ _REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
      r"(?:that\s+)?(?=i\b|i'm\b)", r"\1, "),  # "my doctor confirmed I'm not diabetic": the "I" says it
     (r"\b(?:gone|went|going) (?:right )?off\b", "stopped liking"),
     (r"\bstoped\b", "stopped"),
-    (r"\bany more\b", "anymore"),
+    # "not any more": an end; "any more suggestions": some more of a thing
+    (r"\bany more\b(?!\s+(?!(?:now|these|since|though|tbh|lol|haha|either|really|honestly|sadly|after|because|"
+     r"cos|as|so|but|and|thanks|unfortunately)\b)[a-z])", "anymore"),
+    # hard work that "paid off" was worth it; a loan paid off is cleared ("paid off my car", "the car's paid off")
+    (r"(?<!\bis )(?<!\bwas )(?<!\bare )(?<!\bbe )(?<!\bbeen )(?<!\bgot )(?<!\bget )(?<!'s )(?<!\bfully )"
+     r"\b(?:paid|pays|pay|paying) off\b(?!\s+(?:the|my|his|her|our|their|a|an|it|all|some|that|this|what|most|half|"
+     r"\d|£|\$|€|\w+'s)\b)", "was worth it"),
     (r"\bpaid off\b", "cleared"),
+    (r"\bend(?:s|ed|ing)? up\b", "eventually"),  # "ended up winning it": no end of anything
+    (r"\bchang(?:e|es|ed|ing) the game\b", "made a big difference"),  # an idiom, no change of a game
+    (r"\b(?:each other|one another)\b", ""),
+    # "let them know they're not alone": the "no" is theirs, a clause of its own
+    (r"\b(let (?:them|him|her) know|told (?:them|him|her)|knows?|knew)\s+(?:that\s+)?(?=(?:they|he|she)\b)",
+     r"\1, "),
+    (r"\b(?:have|has|had)(?:\s+not|n't|nt)\s+(?:had|got|found)\s+(?:much\s+|any\s+|enough\s+|the\s+)?time\s+"
+     r"(?=to\b)", "was too busy "),  # "haven't had much time to read": busy, no "no" to reading
+    (r"\bgiving up\b", "quitting"),  # not a "giving" ("finally giving it a go" / "not giving up")
+    (r"\bgive up\b", "quit"),
+    (r"\blong time no (?:see|talk|speak|chat)\b", "hello"),  # a greeting, no "no"
     (r"\bwfh\b", "working from home"),
     (r"\bearly bird\b", "morning person"),
     (r"\bnight owl\b", "night person"),
@@ -795,6 +820,7 @@ _REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     (r"\bnothing(?:'s| has| is)? changed\b", "it is the same"),
     (r"\b(?:the )?(smell|look|idea|sound|thought) of \w+", r"the \1"),  # "loves the smell of coffee": not coffee
     (r"\bnot (?:having|getting|going to have) any ?more\b", "done having"),
+    (r"\bany more\b(?=\s+[a-z])", "more"),  # "if you need any more suggestions"
     (r"\b(?:a |my |our )?(?:first|blind|second|third) date\b", "an outing"),  # a first date is no relationship yet
     (r"\b(?:went|go|going|been) on a date\b", "went on an outing"),
     # a chat's possessive without its apostrophe: "my mates exam", "my sisters car"
@@ -900,7 +926,7 @@ def _clauses(sentence: str) -> list[tuple[str, bool]]:
             text = J.clean(raw)
             for pattern, replacement in _COMPARATIVES:
                 text = pattern.sub(replacement, text)
-            text = _PREFERRED_TO.sub(lambda m: (m.group(1) or "") + ", not ", text)
+            text = _PREFERRED_TO.sub(lambda m: (m.group(1) or m.group(2) or "") + ", not ", text)
             for rewrite, by in _REWRITES:
                 text = rewrite.sub(by, text)
             text = _PASSIVE.sub(lambda m: f"{m.group(3)} {m.group(2)} {m.group(1)}", text)
@@ -1067,6 +1093,8 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
     if neg.preference and _HEDGE.search(pos.text.lower()):
         return None  # "prefers tea over coffee" / "enjoys the odd coffee on holiday"
     never = re.search(r"\bnever\b", neg.text.lower()) is not None
+    if any(_key(w) in neg.topic for w in re.findall(r"\bwithout\s+(?:any\s+)?([a-z]+)", pos.text.lower())):
+        return None  # "jogged with no pain" / "jogging without any pain": both say no
     if (neg.occasion or neg.past_state) and not (pos.occasion or pos.past_state) and neg.change != "end":
         return None  # a "no" once does not deny a habit ("didn't go yesterday" / "goes every day")
     if pos.past_state and not neg.past_state and not never:
@@ -1621,6 +1649,8 @@ def _change(old: Frame, new: Frame) -> J.Finding | None:
     if new.change != "move" or old.change == "move" or old.negative or old.past_state or new.additive:
         return None
     low = new.text.lower()
+    if re.match(r"\s*(?:ever\s+)?since\b", low):
+        return None  # "known them for 4 years, since I moved from my home country": how long, not news
     into = re.search(r"\b(?:moved|moving|switched|switching|changed|went|transferred)\s+(?:over\s+|back\s+)?(?:to|into)"
                      r"\s+(?:the\s+|my\s+|a\s+)?([a-z]+)(\s+(?!(?:and|but|now|so|lol|tbh|team)\b)[a-z]+)?", low)
     # ("switched to supporting spurs": a doing with its object, not a field like "marketing")
