@@ -93,6 +93,19 @@ def test_conflict_types(server: LiveServer, old: str, new: str, kind: str) -> No
         assert items[0]["conflict_type"] == kind and set(items[0]["memory_ids"]) == {a, b}, items[0]
 
 
+def test_contradictions_far_apart_in_meaning_are_judged(server: LiveServer) -> None:
+    """The candidates have no cosine floor: these pairs share almost nothing a vector sees (cosine 0.12-0.19), and
+    a floor of 0.3 kept them from the judge."""
+    with server.client() as c:
+        _, pid = make_project(c)
+        for old, new in (("Ana can't drive.", "drove us all the way to cornwall, took 6 hours"),
+                         ("Nadia has no siblings.", "my brothers borrowed my car lol")):
+            a = add(c, pid, old, user_id=old.split()[0].lower())
+            ev = add_event(c, pid, new, user_id=old.split()[0].lower())
+            assert len(ev["conflict_ids"]) == 1, (old, new, ev)
+            assert set(conflict(c, pid, ev["conflict_ids"][0])["memory_ids"]) == {a, ev["memory_ids"][0]}
+
+
 def test_no_conflict_for_paraphrase_other_subject_or_unrelated(server: LiveServer) -> None:
     with server.client() as c:
         _, pid = make_project(c)

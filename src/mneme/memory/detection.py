@@ -43,13 +43,18 @@ MEMORY_CANDIDATES = 8
 CHUNK_POOL = 8  # the chunks (vectors + keywords) whose sentences a new memory is compared with
 SENTENCE_CANDIDATES = 6  # the sentences each memory is judged against
 EMBED_POOL = 12  # of those chunks' sentences, the best on chunk cosine + keywords are embedded and compared
-MIN_COSINE = 0.3
+MIN_COSINE = 0.3  # a document sentence's floor (with `_eligible`'s shared keywords)
+# A memory's candidates have no floor: the 8 first of its search (vectors and keywords) are judged, however far
+# their meanings. A contradiction often shares no meaning a vector sees ("Ana can't drive" / "drove us all the way
+# to Cornwall": cosine 0.19); with a floor of 0.3 the judge never saw a third of the contradictions it finds in
+# pairs by writers nobody read (bench/results/judge.md, "The candidates' cosine floor").
+MEMORY_MIN_COSINE = -1.0
 MIN_SHARED_TERMS = 2
 KEYWORD_WEIGHT = 0.25  # a sentence's rank for a memory: cosine + this times the share of the memory's keywords
 SENTENCE_CACHE = 8192  # sentence vectors kept per embedder (chunk texts never change: a new run makes new chunks)
 SEARCH_BATCH = 256
 # Candidates are read from this many times as many search results: search lets a keyword match with a low cosine
-# rank high, and those are left out by MIN_COSINE, so the close meanings must still fill the candidates.
+# rank high, and a document's sentences are left out below MIN_COSINE, so the close meanings must still fill them.
 WIDEN = 2
 
 
@@ -131,7 +136,7 @@ class Detector:
             if person_scope(scope_key, user_id):
                 person.update((i, (scope_key, user_id)) for i, _m in items)
             for (i, m), found in zip(items, hits, strict=True):
-                near[i] = [h.id for h in found if h.id != m.id and h.cosine >= MIN_COSINE][:MEMORY_CANDIDATES]
+                near[i] = [h.id for h in found if h.id != m.id and h.cosine >= MEMORY_MIN_COSINE][:MEMORY_CANDIDATES]
         # the candidates' vectors and metadata are never read here, so they are not loaded
         loaded = {o.id: o for o in await _load(session, Memory, list({x for ids in near.values() for x in ids}),
                                                defer(Memory.embedding), defer(Memory.metadata_))}
