@@ -12,9 +12,9 @@ Data (all in the repo):
   judge_fresh_p, judge_documents (tune), and bench/data/judge_train chat, plain, near_misses, values, paraphrase,
   confirmations and every other pair of documents;
 - validation (threshold reading): judge_fresh_n, judge_fresh_s;
-- never trained on: judge_fresh_q and judge_fresh_r (print totals only: they are the blind sets), judge_everyday
-  heldout, judge_documents heldout, SICK 2014 trial (``--sick PATH``), bench/data/judge_train implicit and the
-  other half of documents.
+- never trained on: judge_fresh_q, judge_fresh_r and bench/data/judge_train/blind_t (print totals only: they are the
+  blind sets), judge_everyday heldout, judge_documents heldout, SICK 2014 trial (``--sick PATH``),
+  bench/data/judge_train implicit and the other half of documents.
 
 Needs torch, which the service does not: make a separate environment for it, e.g.::
 

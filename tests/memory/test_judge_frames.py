@@ -393,6 +393,15 @@ def test_frames_read_subject_polarity_values_and_change() -> None:
     ("Take care and talk to you soon.", "Talk soon!"),
     ("I'm not giving up yet!", "Finally giving it a try."),
     ("I managed to cycle a bit with no pain, such a relief!", "Cycling without any pain after the surgery was huge."),
+    ("I'm going to keep training and reach my goals no matter what.", "I'm chasing my goals!"),
+    ("I'll keep going with my goals.", "I won't give up on my goals!"),  # a "no" to giving up
+    ("Dancing without worrying what people think is freedom.", "No worries, Sam!"),
+    ("My online bookshop is open!", "I opened my own online bookshop not so long ago - pretty neat, huh?"),
+    ("Losing my job was tough but it pushed me to do what I love.",
+     "Losing my job was a bummer, but it pushed me to start my own thing."),  # two words of one feeling
+    ("These colors are so vivid.", "All these colors are amazing."),
+    ("The name of that band is great.", "The name of that band sounds cool."),
+    ("I'm struggling with my bakery business.", "It's hard to run a business when you don't have faith in yourself."),
 ])
 def test_conversation_turns_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new)
@@ -406,6 +415,8 @@ def test_conversation_turns_stay_apart(old: str, new: str) -> None:
     ("I play tennis", "I gave up tennis last year"),
     ("I drink coffee", "I don't drink coffee any more"),
     ("Adam has two kids", "we have three kids now"),
+    ("I'm training for the marathon", "I gave up on the marathon, my knee can't take it"),
+    ("My car's colour is red", "My car's colour is blue"),
 ])
 def test_conversation_readings_keep_their_twins(old: str, new: str) -> None:
     assert flags(old, new)

@@ -733,6 +733,15 @@ _SPOKEN_VALUES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]
 _BUT_ALSO = re.compile(r"\bbut also\b", re.IGNORECASE)
 # "it's not just about winning", "I don't just drink tea": more than that, no "no".
 _NOT_JUST = re.compile(r"\b(?:(?:do|does|did)(?:\s+not|n't|nt)|not)\s+(?:just|merely|simply)\b", re.IGNORECASE)
+# Turns of phrase whose "no" denies nothing.
+_IDIOMS = [(re.compile(p, re.IGNORECASE), r) for p, r in (
+    # a "no" to giving up is keeping on: "I won't give up", "never quit", "don't stop dreaming"
+    (r"\b(?:will not|won't|wont|never|not gonna|not going to|(?:am|'m|are|'re|is|'s) not|do not|don't|dont)\s+"
+     r"(?:ever\s+)?(?:quit(?:ting)?|give up|giving up|stop (?:dreaming|trying|believing|pushing|going))\b",
+     "keep going"),
+    (r"\bno matter what\b", ""),
+    (r"\bno (?:worries|problem|prob|probs)\b", "fine"),
+)]
 # A tag question asks nothing and denies nothing: "nature is amazing, isn't it?" says that it is.
 _TAG_QUESTION = re.compile(r",?\s*\b(?:is|are|was|were|do|does|did|have|has|had|can|could|would|will|wo|should)"
                            r"n'?t\s+(?:it|he|she|they|you|we|i|there|that|ya)\s*\?", re.IGNORECASE)
@@ -747,6 +756,8 @@ def clean(sentence: str) -> str:
     """A sentence without lead-ins, chat filler and approximations, chat contractions spelled out."""
     text = _LEAD_IN.sub("", _TAG_QUESTION.sub(".", sentence.translate(_CURLY)))
     text = _NOT_JUST.sub("also", text)
+    for idiom, plain in _IDIOMS:
+        text = idiom.sub(plain, text)
     text = _CHAT_LEAD_IN.sub("", text)
     text = _FILLER.sub("", text)
     text = _TENS_UNITS.sub(lambda m: str(sum(int(_NUMBER_WORDS[w.lower()]) for w in m.groups())), text)
@@ -1182,13 +1193,22 @@ def _functional(prefix_keys: Sequence[str]) -> bool:
     return any(k in _FUNCTIONAL_KEYS for k in prefix_keys)
 
 
+# Words that judge or describe rather than name a value ("the colours are so vivid" / "... incredible", "the name
+# is great" / "sounds cool"): taste, not an attribute's one value.
+_EVALUATIVE = _words("so very really super pretty quite too truly such great good nice cool awesome amazing incredible "
+                     "fantastic wonderful brilliant beautiful gorgeous lovely stunning vivid bold pop pops striking "
+                     "terrible awful bad boring fun funny interesting inspiring impressive perfect excellent special "
+                     "tough hard bummer tricky rough difficult scary rewarding crazy wild hectic stressful exciting "
+                     "sounds looks seems feels")
+
+
 def _functional_kind(d: _Diff, prefix_keys: Sequence[str]) -> str | None:
     """``<the/my/X's> <favourite…|manager|password…> is A`` vs ``… is B``: a single-valued attribute."""
     if d.a[0].prev not in _COPULA or not _functional(prefix_keys):
         return None
     if len(d.a) > 3 or len(d.b) > 3:
         return None
-    if any(t.key in _FUNCTION_KEYS for t in (*d.a, *d.b)):
+    if any(t.key in _FUNCTION_KEYS or t.text.lower() in _EVALUATIVE for t in (*d.a, *d.b)):
         return None
     return "value"
 

@@ -799,6 +799,9 @@ _REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
      r"\1, "),
     (r"\b(?:have|has|had)(?:\s+not|n't|nt)\s+(?:had|got|found)\s+(?:much\s+|any\s+|enough\s+|the\s+)?time\s+"
      r"(?=to\b)", "was too busy "),  # "haven't had much time to read": busy, no "no" to reading
+    (r"\b(?:is|was|'s) no (?:cakewalk|picnic|joke|walk in the park|small feat|easy feat)\b", "is hard"),
+    (r"\bmake (?:it|this|that|things) work\b", "make it succeed"),  # no job
+    (r",?\s+\b(?:when|if|unless) you\b[^,.;!?]*", ""),  # a condition of anyone's ("it's hard when you don't ...")
     (r"\bgiving up\b", "quitting"),  # not a "giving" ("finally giving it a go" / "not giving up")
     (r"\bgive up\b", "quit"),
     (r"\blong time no (?:see|talk|speak|chat)\b", "hello"),  # a greeting, no "no"
@@ -913,10 +916,14 @@ _ASKS = re.compile(r"(?:what|when|where|who|whom|which|why|how|is|are|was|were|d
 _AM_PM = re.compile(r"(?<=\d)\s*([ap])\.m\.?", re.IGNORECASE)
 
 
+_NOT_LONG_AGO = re.compile(r"\bnot (?:so |that |too |very )?long ago\b", re.IGNORECASE)
+
+
 def _clauses(sentence: str) -> list[tuple[str, bool]]:
     """The clauses of a sentence, each with whether it belongs to a question."""
     parts: list[tuple[str, bool]] = []
     text = _AM_PM.sub(lambda m: m.group(1) + "m", _plain_letters(sentence.translate(J._CURLY)))  # "7 a.m.": one clause
+    text = _NOT_LONG_AGO.sub("recently", text)  # before "so" splits it
     for chunk in re.findall(r"[^?]+\??", text):
         asked = chunk.rstrip().endswith("?")
         raws = [r for r in _SPLIT.split(chunk) if r and r.strip()]
@@ -1761,7 +1768,9 @@ def _apostrophes(sentence: str, names: set[str]) -> str:
     return sentence
 
 
-_THIRD_PERSON = re.compile(r"\s*(?:(?:and|but|so|then|now|also|still|just|yeah|lol)\s+)*(?:he|she|they)\b", re.I)
+# he, she, they: someone else; "you": the one spoken to, or anyone ("it's hard when you don't have faith")
+_THIRD_PERSON = re.compile(r"\s*(?:(?:and|but|so|then|now|also|still|just|yeah|lol|when|if)\s+)*(?:he|she|they|you)\b",
+                           re.I)
 
 
 @lru_cache(maxsize=16384)
