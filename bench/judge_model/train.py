@@ -190,9 +190,12 @@ def main() -> int:
     ap.add_argument("--export", help="write the weights as the service would load them (export.py's delta, .npz) and "
                     "measure that model in onnxruntime with integer products")
     ap.add_argument("--load", help="skip training: measure the torch state dict saved by --save")
+    ap.add_argument("--extra", action="append", default=[],
+                    help="more training pairs (a TSV of a, b, label, kind), e.g. turns of conversations")
     ap.add_argument("--gates", default="0.0,0.3,0.5", help="cosine floors of the pairs the model is asked about")
     args = ap.parse_args()
     items, val, test = sets(args.sick)
+    items += [p for path in args.extra for p in pairs(Path(path))]
     rules = {name: rule_flags(name, part) for name, part in {**val, **test}.items()}
     if args.rules_only:
         for name, part in {**val, **test}.items():
@@ -240,8 +243,9 @@ def measure_export(model: Any, tok: Any, path: str, named: dict[str, list[Pair]]
                    thresholds: list[float], gates: list[float]) -> None:
     """Write the delta, load it as the service would (int8 products) and measure it: its distance from the torch
     model, and rules OR model where the model is asked only about pairs at or above a cosine (the gate)."""
-    from bench.judge_model.export import ConflictModel, delta, save_delta
+    from bench.judge_model.export import delta, save_delta
     from mneme.memory.embeddings import LocalEmbedder
+    from mneme.memory.judge_model import ConflictModel
 
     save_delta(delta(model.state_dict()), Path(path))
     scorer = ConflictModel(Path(path))

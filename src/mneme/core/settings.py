@@ -99,6 +99,7 @@ class Settings:
     embedding_api_key_env: str = "MNEME_EMBEDDING_API_KEY"
     embedding_precision: str = "int8"
     embedding_threads: int = 0  # 0: one per core, at most 8
+    judge_model: str = "off"  # "on": the learned judge beside the offline rules (memory/judge_model.py)
     service_model: str = ""
     llm_base_url: str = ""
     llm_protocol: str = "compat-a"
@@ -163,6 +164,7 @@ class Settings:
             embedding_api_key_env=_env("MNEME_EMBEDDING_API_KEY_ENV", cls.embedding_api_key_env),
             embedding_precision=_env("MNEME_EMBEDDING_PRECISION", cls.embedding_precision),
             embedding_threads=_int("MNEME_EMBEDDING_THREADS", cls.embedding_threads),
+            judge_model=_env("MNEME_JUDGE_MODEL", cls.judge_model),
             service_model=_env("MNEME_SERVICE_MODEL", cls.service_model),
             llm_base_url=_env("MNEME_LLM_BASE_URL", cls.llm_base_url),
             llm_protocol=_env("MNEME_LLM_PROTOCOL", cls.llm_protocol),

@@ -41,6 +41,21 @@ def build_llm(settings: Settings) -> LLMClient | None:
                      api_key=os.environ.get(settings.llm_api_key_env), model=settings.service_model)
 
 
+JUDGE_MODEL_VALUES = ("off", "on")
+
+
+def offline_judge(settings: Settings) -> Judge:
+    """The offline rules, with the learned judge beside them when ``MNEME_JUDGE_MODEL=on``."""
+    if settings.judge_model not in JUDGE_MODEL_VALUES:
+        raise ValueError(f"MNEME_JUDGE_MODEL must be one of {', '.join(JUDGE_MODEL_VALUES)}, "
+                         f"not {settings.judge_model!r}")
+    if settings.judge_model == "on":
+        from mneme.memory.judge_model import RulesAndModelJudge
+
+        return RulesAndModelJudge()
+    return OfflineJudge()
+
+
 def build_engines(settings: Settings) -> Engines:
     # numpy's OpenBLAS keeps one spinning thread per extra core between calls; the matrices here are small
     # (a scope's vectors times a few queries), and the spinning took a third of a core from the model and
@@ -57,5 +72,5 @@ def build_engines(settings: Settings) -> Engines:
     if llm is None:
         # the instruction filter matches facts to topics with the service's own local model (never a provider's)
         local = embedder if isinstance(embedder, LocalEmbedder) else None
-        return Engines(embedder=embedder, extractor=OfflineExtractor(local), judge=OfflineJudge())
+        return Engines(embedder=embedder, extractor=OfflineExtractor(local), judge=offline_judge(settings))
     return Engines(embedder=embedder, extractor=LLMExtractor(llm), judge=LLMJudge(llm), llm=llm)

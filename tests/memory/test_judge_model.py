@@ -1,0 +1,128 @@
+"""The learned conflict judge (`mneme.memory.judge_model`, ``MNEME_JUDGE_MODEL=on``): its weights load into the
+packaged model, it finds what the rules miss on a set it was never trained on, it is asked only about memories the
+rules passed over, and a server started with it records the conflicts it reads."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from mneme.core.settings import Settings
+from mneme.memory.engines import offline_judge
+from mneme.memory.judge import Candidate, OfflineJudge
+from mneme.memory.judge_model import THRESHOLD, ConflictModel, RulesAndModelJudge
+from tests.conftest import make_project, start_server
+from tests.memories.helpers import add, add_event, conflicts
+from tests.memory import judge_sets
+
+IMPLICIT = Path(__file__).resolve().parents[2] / "bench" / "data" / "judge_train" / "implicit.tsv"
+
+
+@pytest.fixture(scope="module")
+def model() -> ConflictModel:
+    m = ConflictModel()
+    m.warm_up()
+    return m
+
+
+def _pr(flags: Sequence[bool], gold: Sequence[bool]) -> tuple[float, float]:
+    tp = sum(f and g for f, g in zip(flags, gold, strict=True))
+    fp = sum(f and not g for f, g in zip(flags, gold, strict=True))
+    return tp / max(1, tp + fp), tp / max(1, sum(gold))
+
+
+def test_beside_the_rules_on_a_writer_never_trained_on(model: ConflictModel) -> None:
+    """implicit.tsv (300 pairs, conflicts that need everyday knowledge, each with a near-miss twin) was kept out of
+    training. Measured when the weights were made: rules 0.957 / 0.147, rules and model 0.857 / 0.320."""
+    rows = judge_sets.load(IMPLICIT)
+    gold = [r["label"] == "contradiction" for r in rows]
+    rules = [judge_sets.everyday_flags(OfflineJudge())(r) for r in rows]
+    both = [judge_sets.everyday_flags(RulesAndModelJudge(model=model))(r) for r in rows]  # type: ignore[arg-type]
+    (p_rules, r_rules), (p_both, r_both) = _pr(rules, gold), _pr(both, gold)
+    assert r_both >= r_rules + 0.12 and r_both >= 0.30, (p_rules, r_rules, p_both, r_both)
+    assert p_both >= 0.80, (p_both, r_both)
+
+
+def test_scores_are_the_mean_of_both_orders(model: ConflictModel) -> None:
+    pairs = [("Mei hates the beach", "Mei spends every weekend at the beach, lying in the sand for hours."),
+             ("Mei hates the beach", "Mei's sister spends every weekend at the beach.")]
+    both = model.scores(pairs)
+    one = model.scores([pairs[0]])
+    swapped = model.scores([(b, a) for a, b in pairs])
+    assert both.shape == (2,) and np.allclose(both, swapped, atol=1e-5) and np.isclose(both[0], one[0], atol=1e-5)
+    assert both[0] >= THRESHOLD > both[1], both
+    assert model.scores([]).shape == (0,)
+
+
+class Recording(ConflictModel):
+    """The real model, recording what it is asked."""
+
+    def __init__(self, inner: ConflictModel) -> None:
+        super().__init__()
+        self.inner = inner
+        self.asked: list[tuple[str, str]] = []
+
+    def scores(self, pairs: Sequence[tuple[str, str]]) -> np.ndarray:
+        self.asked += pairs
+        return self.inner.scores(pairs)
+
+
+def test_asked_only_about_memories_the_rules_pass_over(model: ConflictModel) -> None:
+    recording = Recording(model)
+    judge = RulesAndModelJudge(model=recording)
+    new = "Mei spends every weekend at the beach, lying in the sand for hours. She lives in Porto now."
+    cands = [Candidate("lives", "Mei lives in Lisbon"), Candidate("beach", "Mei hates the beach"),
+             Candidate("doc", "Staff may not bring sand to the office.", kind="chunk"),
+             Candidate("sister", "Mei's sister is a lifeguard")]
+    verdicts = judge.judge_sync(new, cands)
+    rules = OfflineJudge().judge_sync(new, cands)
+    assert [v.candidate_id for v in rules] == ["lives"]
+    assert verdicts[0] == rules[0], "the rules' verdicts are kept as they are"
+    assert [v.candidate_id for v in verdicts] == ["lives", "beach"], "in candidate order"
+    model_verdict = verdicts[1]
+    assert model_verdict.conflict_type == "logical" and model_verdict.quote is None
+    assert model_verdict.name == "Mei hates the beach"
+    assert "learned judge" in model_verdict.description and "Mei hates the beach" in model_verdict.description
+    assert recording.asked == [("Mei hates the beach", new), ("Mei's sister is a lifeguard", new)], \
+        "never the rules' finding, never a document sentence"
+
+
+def test_the_setting() -> None:
+    assert isinstance(offline_judge(Settings()), OfflineJudge)
+    assert isinstance(offline_judge(replace(Settings(), judge_model="on")), RulesAndModelJudge)
+    with pytest.raises(ValueError, match="MNEME_JUDGE_MODEL"):
+        offline_judge(replace(Settings(), judge_model="yes"))
+
+
+def test_a_server_with_the_learned_judge_records_its_conflicts(backend: str, server: object) -> None:
+    """The same two memories: no conflict from the rules alone (the suite's server), one with the model on."""
+    first, second = "Mei hates the beach.", "Mei spends every weekend at the beach, lying in the sand for hours."
+    live = start_server(backend, judge_model="on")
+    try:
+        for srv, expected in ((server, 0), (live, 1)):
+            with srv.client() as c:  # type: ignore[attr-defined]
+                _, pid = make_project(c)
+                a = add(c, pid, first)
+                ev = add_event(c, pid, second)
+                assert len(ev["conflict_ids"]) == expected, ev
+                page = conflicts(c, pid)
+                assert page["total"] == expected
+                if expected:
+                    x = page["items"][0]
+                    assert set(x["memory_ids"]) == {a, ev["memory_ids"][0]} and x["conflict_type"] == "logical"
+                    assert "learned judge" in x["description"]
+    finally:
+        live.stop()
+
+
+def test_never_asked_about_another_speaker_or_small_talk(model: ConflictModel) -> None:
+    recording = Recording(model)
+    judge = RulesAndModelJudge(model=recording)
+    judge.judge_sync("Tim: I spend every weekend at the beach, lying in the sand for hours.",
+                     [Candidate("john", "John: I hate the beach."), Candidate("bye", "Tim: Take care, talk soon!"),
+                      Candidate("tim", "Tim: Thanks! I hate the beach.")])
+    assert recording.asked == [("Tim: Thanks! I hate the beach.",
+                                "Tim: I spend every weekend at the beach, lying in the sand for hours.")]
