@@ -44,11 +44,15 @@ def build_llm(settings: Settings) -> LLMClient | None:
 JUDGE_MODEL_VALUES = ("off", "on")
 
 
-def offline_judge(settings: Settings) -> Judge:
-    """The offline rules, with the learned judge beside them when ``MNEME_JUDGE_MODEL=on``."""
+def _check_judge_model(settings: Settings) -> None:
     if settings.judge_model not in JUDGE_MODEL_VALUES:
         raise ValueError(f"MNEME_JUDGE_MODEL must be one of {', '.join(JUDGE_MODEL_VALUES)}, "
                          f"not {settings.judge_model!r}")
+
+
+def offline_judge(settings: Settings) -> Judge:
+    """The offline rules, with the learned judge beside them when ``MNEME_JUDGE_MODEL=on``."""
+    _check_judge_model(settings)
     if settings.judge_model == "on":
         from mneme.memory.judge_model import RulesAndModelJudge
 
@@ -68,6 +72,7 @@ def build_engines(settings: Settings) -> Engines:
     else:
         embedder = make_embedder("local", precision=settings.embedding_precision,
                                  threads=settings.embedding_threads or None)
+    _check_judge_model(settings)  # a typo fails at startup, with or without a service model
     llm = build_llm(settings)
     if llm is None:
         # the instruction filter matches facts to topics with the service's own local model (never a provider's)

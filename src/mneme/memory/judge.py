@@ -737,8 +737,8 @@ _NOT_JUST = re.compile(r"\b(?:(?:do|does|did)(?:\s+not|n't|nt)|not)\s+(?:just|me
 _IDIOMS = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     # a "no" to giving up is keeping on: "I won't give up", "never quit", "don't stop dreaming"
     (r"\b(?:will not|won't|wont|never|not gonna|not going to|(?:am|'m|are|'re|is|'s) not|do not|don't|dont)\s+"
-     r"(?:ever\s+)?(?:quit(?:ting)?|give up|giving up|stop (?:dreaming|trying|believing|pushing|going))\b",
-     "keep going"),
+     r"(?:ever\s+)?(?:(?:quit(?:ting)?|give up|giving up)(?=\s*(?:$|[,.;:!?)-]|(?:on|now|yet|though|either|lol)\b))"
+     r"|stop (?:dreaming|trying|believing|pushing|going)\b)", "keep going"),  # not "won't quit my job"
     (r"\bno matter what\b", ""),
     (r"\bno (?:worries|problem|prob|probs)\b", "fine"),
 )]

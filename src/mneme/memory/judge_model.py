@@ -26,7 +26,6 @@ rules (documents: precision 0.6).
 from __future__ import annotations
 
 import asyncio
-import re
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -35,7 +34,16 @@ from typing import Any
 import numpy as np
 
 from mneme.memory.embeddings import EmbeddingError, default_model_path, default_tokenizer_path, integer_matmul_graph
-from mneme.memory.judge import Candidate, OfflineJudge, Verdict, _sentence, _shorten, speaker_label, split_sentences
+from mneme.memory.judge import (
+    _SPEAKER_LABEL,
+    Candidate,
+    OfflineJudge,
+    Verdict,
+    _sentence,
+    _shorten,
+    speaker_label,
+    split_sentences,
+)
 
 __all__ = ["THRESHOLD", "WEIGHTS", "ConflictModel", "RulesAndModelJudge", "judge_graph", "load_delta"]
 
@@ -148,15 +156,12 @@ class ConflictModel:
         return np.asarray((both[: len(pairs)] + both[len(pairs):]) / 2, dtype=np.float32)
 
 
-_LABEL = re.compile(r"\s*[^:]{1,62}:\s")
-
-
 def _stated(text: str) -> str:
     """What a text states, as the model reads it: its sentences but those that only greet, thank, wish, plan or ask
     ("Take care, talk soon!")."""
     from mneme.memory.judge_frames import asserts
 
-    label = _LABEL.match(text) if speaker_label(text) else None  # "Tim: " names who speaks and states nothing
+    label = _SPEAKER_LABEL.match(text) if speaker_label(text) else None  # "Tim: " names who speaks and states nothing
     body = text[label.end():] if label else text
     said = " ".join(s for s in split_sentences(body) or [body] if asserts(s)).strip()
     return f"{label.group(0).strip()} {said}" if label and said else said
