@@ -228,26 +228,39 @@ def integer_matmul_graph(model: Path | Any) -> tuple[bytes, int]:
     return m.SerializeToString(), count
 
 
-def _load_runtime(model: Path, tokenizer_file: Path, max_length: int, precision: str) -> _Runtime:
-    """Build the session and tokenizer (slow: called once per process and configuration)."""
-    import onnxruntime as ort
-    from tokenizers import Tokenizer
+def single_thread_session(graph: str | bytes) -> Any:
+    """An onnxruntime CPU session of ``graph`` (a path or serialized model) that runs each call on one thread.
 
-    tokenizer = Tokenizer.from_file(str(tokenizer_file))
-    tokenizer.enable_truncation(max_length=max_length)
-    tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")  # noqa: S106  # pad to the longest text of each batch
+    One thread per call: several calls run at once instead (LocalEmbedder.threads). On 2 cores two single-threaded
+    runs embedded 1.1-1.25x the sentences of one run on two threads."""
+    import onnxruntime as ort
+
     options = ort.SessionOptions()
-    # One thread per call: several calls run at once instead (LocalEmbedder.threads). On 2 cores two
-    # single-threaded runs embedded 1.1-1.25x the sentences of one run on two threads.
     options.intra_op_num_threads = 1
     options.inter_op_num_threads = 1
     options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
     options.log_severity_level = 3
+    return ort.InferenceSession(graph, sess_options=options, providers=["CPUExecutionProvider"])
+
+
+def padded_tokenizer(tokenizer_file: Path, max_length: int) -> Any:
+    """The model's tokenizer, truncating at ``max_length`` tokens and padding to the longest text of each batch."""
+    from tokenizers import Tokenizer
+
+    tokenizer = Tokenizer.from_file(str(tokenizer_file))
+    tokenizer.enable_truncation(max_length=max_length)
+    tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")  # noqa: S106
+    return tokenizer
+
+
+def _load_runtime(model: Path, tokenizer_file: Path, max_length: int, precision: str) -> _Runtime:
+    """Build the session and tokenizer (slow: called once per process and configuration)."""
+    tokenizer = padded_tokenizer(tokenizer_file, max_length)
     graph: str | bytes = str(model)
     count = 0
     if precision == "int8":
         graph, count = integer_matmul_graph(model)
-    session = ort.InferenceSession(graph, sess_options=options, providers=["CPUExecutionProvider"])
+    session = single_thread_session(graph)
     names = frozenset(i.name for i in session.get_inputs())
     return _Runtime(session=session, tokenizer=tokenizer, input_names=names, integer_products=count)
 

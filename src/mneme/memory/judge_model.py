@@ -33,7 +33,14 @@ from typing import Any
 
 import numpy as np
 
-from mneme.memory.embeddings import EmbeddingError, default_model_path, default_tokenizer_path, integer_matmul_graph
+from mneme.memory.embeddings import (
+    EmbeddingError,
+    default_model_path,
+    default_tokenizer_path,
+    integer_matmul_graph,
+    padded_tokenizer,
+    single_thread_session,
+)
 from mneme.memory.judge import (
     _SPEAKER_LABEL,
     Candidate,
@@ -114,19 +121,10 @@ class ConflictModel:
         with self._lock:
             if self._loaded is None:
                 try:
-                    import onnxruntime as ort
-                    from tokenizers import Tokenizer
-
                     model = judge_graph(load_delta(self.weights))
-                    graph = integer_matmul_graph(model)[0] if self.int8 else model.SerializeToString()
-                    options = ort.SessionOptions()
-                    options.intra_op_num_threads = 1
-                    options.inter_op_num_threads = 1
-                    options.log_severity_level = 3
-                    session = ort.InferenceSession(graph, sess_options=options, providers=["CPUExecutionProvider"])
-                    tok = Tokenizer.from_file(str(default_tokenizer_path()))
-                    tok.no_padding()
-                    tok.enable_truncation(MAX_TOKENS)
+                    session = single_thread_session(
+                        integer_matmul_graph(model)[0] if self.int8 else model.SerializeToString())
+                    tok = padded_tokenizer(default_tokenizer_path(), MAX_TOKENS)
                 except Exception as exc:  # onnx, onnxruntime, tokenizers and numpy raise their own types
                     raise EmbeddingError(f"cannot load the learned conflict judge: {exc}") from exc
                 self._loaded = (session, tok)
@@ -137,15 +135,10 @@ class ConflictModel:
 
     def _run(self, texts: Sequence[tuple[str, str]]) -> np.ndarray:
         session, tok = self._load()
-        enc = tok.encode_batch(list(texts))
-        width = max(len(e.ids) for e in enc)
-        ids = np.zeros((len(enc), width), np.int64)
-        mask, types = np.zeros_like(ids), np.zeros_like(ids)
-        for i, e in enumerate(enc):
-            n = len(e.ids)
-            ids[i, :n], mask[i, :n], types[i, :n] = e.ids, 1, e.type_ids
-        out: np.ndarray = session.run([OUTPUT], {"input_ids": ids, "attention_mask": mask,
-                                                 "token_type_ids": types})[0]
+        enc = tok.encode_batch(list(texts))  # padded to the longest pair; padding is masked and of type 0
+        feeds = {name: np.array([getattr(e, attr) for e in enc], dtype=np.int64) for name, attr in (
+            ("input_ids", "ids"), ("attention_mask", "attention_mask"), ("token_type_ids", "type_ids"))}
+        out: np.ndarray = session.run([OUTPUT], feeds)[0]
         return out
 
     def scores(self, pairs: Sequence[tuple[str, str]]) -> np.ndarray:
