@@ -128,7 +128,9 @@ def check_parity(tok: Any) -> float:
 
 
 def train(items: list[Pair], tok: Any, epochs: int, lr: float, batch: int, seed: int,
-          report: Callable[[Any, int], None]) -> Any:
+          report: Callable[[Any, int], None], init: dict[str, Any] | None = None) -> Any:
+    """Fine-tune on ``items`` (both orders of each pair); from the packaged encoder, or from ``init`` (a state dict
+    of an earlier run) when given."""
     import torch
 
     from bench.judge_model.minilm_torch import CrossEncoder
@@ -137,6 +139,8 @@ def train(items: list[Pair], tok: Any, epochs: int, lr: float, batch: int, seed:
     rng = random.Random(seed)
     data = [(a, b, y) for a, b, y, _ in items] + [(b, a, y) for a, b, y, _ in items]  # either order
     model = CrossEncoder()
+    if init is not None:
+        model.load_state_dict(init)
     model.enc.word.requires_grad_(False)  # the packaged word embeddings stay as they are: the delta leaves them out
     opt = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=lr, weight_decay=0.01)
     steps = epochs * -(-len(data) // batch)

@@ -108,6 +108,14 @@ CONFLICTS = [
     (LOANS, "Students with a registered disability can get extended loans of up to 12 weeks."),
     # the sentence's "items" are the memory's books; an amount per hour is compared with the one per hour only
     (FINES, "Late Short Loan books are fined 50p an hour."),
+    # a unit that names something ("visiting hours") is a word both sides share; "half an hour" is 30 minutes
+    ("Quiet hours run from 11 pm to 7 am on every night of the week, and lawn mowers may not be used on Sundays.",
+     "Quiet hours start at 10pm."),
+    ("The car park barrier closes 45 minutes after the last show, and the lift is locked at midnight.",
+     "The car park barrier closes half an hour after the last show."),
+    # the person a memory heard it from is no word the sentence must hold
+    ("Residents may keep no more than two bicycles in the bike room.",
+     "Karim says residents may keep up to four bicycles in the bike room."),
 ]
 COMPATIBLE = [
     ("Staff receive a bonus of 500 euros after two years of service.", "Staff receive a bonus of 500 euros"),
@@ -146,6 +154,14 @@ COMPATIBLE = [
     (HOURS, "the Northgate Centre shuts at 6 on Saturdays"),
     (HOURS, "the Northgate Centre shuts at 9 on Tuesdays"),
     (HOURS, "the Northgate Centre is open at 10 on Sundays"),
+    ("Quiet hours run from 11 pm to 7 am on every night of the week, and lawn mowers may not be used on Sundays.",
+     "Quiet hours start at 11pm."),
+    ("The car park barrier closes 30 minutes after the last show, and the lift is locked at midnight.",
+     "The car park barrier closes half an hour after the last show."),
+    ("Residents may keep no more than two bicycles in the bike room.",
+     "Karim says residents may keep two bicycles in the bike room."),
+    ("Residents may keep no more than two bicycles in the bike room.",
+     "Karim's residents may keep three bicycles in the storage unit."),
     ("Kestrel Leisure operates two sites: the Riverside Centre on Mill Lane and the Northgate Centre on Bexley Road.",
      "fyi the Bexley Road site shuts at 6 on Sundays"),
 ]

@@ -1647,6 +1647,8 @@ _DOC_PHRASES = (
     (re.compile(r"\b(?:abroad|overseas)\b(?=\s+(?:orders?|shipping|delivery|deliveries|shipments?))", re.I),
      "international"),
     (re.compile(r"\bper\s+cent\b", re.I), "percent"),
+    (re.compile(r"\bhalf\s+an\s+hour\b", re.I), "30 minutes"),  # not "an hour"
+    (re.compile(r"\ba\s+quarter\s+of\s+an\s+hour\b", re.I), "15 minutes"),
     (re.compile(r"(\d)\s*(a\.m\.|am|p\.m\.|pm)(?![a-z])", re.I), r"\1\2"),
     (re.compile(r"(\d)-(\d)"), r"\1 to \2"),
     # Times and dates as people write them: "6.30 a.m.", "12 noon", "midnight", "Mon 11 Aug", "4th Sept".
@@ -2046,6 +2048,32 @@ def _prefix_share(a: str, b: str) -> bool:
     return n >= 5 and n >= 0.8 * min(len(a), len(b))
 
 
+# A unit that names a thing rather than measuring one: "quiet hours", "opening hours", "visiting hours" (no number,
+# no "a"/"per"/"few" before it).
+_NOUN_UNIT = re.compile(r"\b([a-z]+)\s+(hours|minutes|days|weeks)\b", re.I)
+_NOT_BEFORE_UNIT = _words("a an per few several many more less fewer the of within for in after before than couple "
+                          "some those these two three four five six seven eight nine ten twelve")
+
+
+def _noun_units(text: str) -> frozenset[str]:
+    """The units a text uses as the name of something ("Quiet hours start at 10pm"): words the two sides may share
+    beyond their keywords, which leave units out (`_doc_keys`)."""
+    return frozenset(f"{m.group(1).lower()} {m.group(2).lower()}" for m in _NOUN_UNIT.finditer(text)
+                     if m.group(1).lower() not in _NOT_BEFORE_UNIT and m.group(1).lower() not in _NUMBER_WORDS)
+
+
+# Who a memory is about or heard it from, named before "'s" or a verb of saying ("Priya's kids ...", "Marco says
+# ..."): a person (or the organisation, "Halcyon's line") a policy sentence does not name.
+_TELLER = re.compile(r"(?<![A-Za-z])([A-Z][a-z]+)(?:'s\b|\s+(?:says|said|told|reckons|thinks|mentioned)\b)")
+
+
+def _without_teller(memory: str, mem: _DocView, doc: _DocView) -> _DocView:
+    """The memory's view without the keys of its tellers that the sentence lacks (`_TELLER`)."""
+    names = {_doc_key(m.group(1).lower()) for m in _TELLER.finditer(memory)}
+    drop = {k for k in names if not _key_in(k, doc.keys)}
+    return replace(mem, keys=mem.keys - drop) if drop else mem
+
+
 def _doc_negative(text: str) -> bool:
     return bool(_DOC_NEG.search(_DOC_BARE_NOT.sub("", text)))
 
@@ -2111,9 +2139,10 @@ def compare_document(memory: str, sentence: str) -> Finding | None:
     if len(memory.split()) > 20 or analyse(memory).content.isdisjoint(analyse(sentence).content):
         return None  # not a short memory, or not a word in common: not about the same thing
     mem, doc = _doc_view(memory), _doc_view(sentence)
+    mem = _without_teller(memory, mem, doc)
     if _DOC_BARE_NOT.search(mem.text) and not _DOC_BARE_NOT.search(doc.text):
         return None  # "products that are not defective": another subject than "defective products"
-    matched = [k for k in mem.keys if _key_in(k, doc.keys)]
+    matched = [k for k in mem.keys if _key_in(k, doc.keys)] + sorted(_noun_units(memory) & _noun_units(sentence))
     unmatched = [k for k in mem.keys if k not in matched and k not in _DOC_GENERIC]
     clause = _best_clause(mem.keys, doc)
     if len(unmatched) == 1 and unmatched[0] not in _AGENTS and _ITEM in doc.clause_keys[clause] - mem.keys:
@@ -2147,10 +2176,11 @@ def compare_closest(memory: str, sentence: str) -> Finding | None:
     if len(memory.split()) > 24:
         return None
     mem, doc = _doc_view(memory), _doc_view(sentence)
+    mem = _without_teller(memory, mem, doc)
     if _DOC_BARE_NOT.search(mem.text) and not _DOC_BARE_NOT.search(doc.text):
         return None
     keys = frozenset(k for k in mem.keys if k not in _DOC_GENERIC)
-    if sum(_key_in(k, doc.keys) for k in keys) < 2:
+    if sum(_key_in(k, doc.keys) for k in keys) + len(_noun_units(memory) & _noun_units(sentence)) < 2:
         return None
     endpoint = not _DOC_ENDPOINT.isdisjoint(w.lower() for w in memory.split())
     mem, clause, mem_negative = replace(mem, keys=keys), _best_clause(keys, doc), _doc_negative(mem.text)
