@@ -113,6 +113,12 @@ CONFLICTS = [
      "Quiet hours start at 10pm."),
     ("The car park barrier closes 45 minutes after the last show, and the lift is locked at midnight.",
      "The car park barrier closes half an hour after the last show."),
+    # "18 and over" is an age; "a quarter off" 25%; "by the end of June" is a date (30 June)
+    ("The rooftop bar welcomes guests aged 21 and over after 8pm.", "The rooftop bar is 18 and over after 8pm."),
+    ("Members who stay longer than two weeks get 10% off the weekly rate.",
+     "members get a quarter off the weekly rate if they stay longer than two weeks"),
+    ("Every volunteer must renew their safeguarding training by 31 March each year.",
+     "Volunteers have to renew their safeguarding training by the end of September."),
     # the person a memory heard it from is no word the sentence must hold
     ("Residents may keep no more than two bicycles in the bike room.",
      "Karim says residents may keep up to four bicycles in the bike room."),
@@ -162,6 +168,13 @@ COMPATIBLE = [
      "Karim says residents may keep two bicycles in the bike room."),
     ("Residents may keep no more than two bicycles in the bike room.",
      "Karim's residents may keep three bicycles in the storage unit."),
+    ("The rooftop bar welcomes guests aged 18 and over after 8pm.", "The rooftop bar is 18 and over after 8pm."),
+    ("Members who stay longer than two weeks get 25% off the weekly rate.",
+     "members get a quarter off the weekly rate if they stay longer than two weeks"),
+    ("Every volunteer must renew their safeguarding training by 30 September each year.",
+     "Volunteers have to renew their safeguarding training by the end of September."),
+    ("Every volunteer must renew their safeguarding training in March each year.",
+     "Volunteers renewed their safeguarding training in March."),
     ("Kestrel Leisure operates two sites: the Riverside Centre on Mill Lane and the Northgate Centre on Bexley Road.",
      "fyi the Bexley Road site shuts at 6 on Sundays"),
 ]

@@ -1648,6 +1648,12 @@ _DOC_PHRASES = (
      "international"),
     (re.compile(r"\bper\s+cent\b", re.I), "percent"),
     (re.compile(r"\bhalf\s+an\s+hour\b", re.I), "30 minutes"),  # not "an hour"
+    (re.compile(r"\b(?:a\s+)?quarter\s+off\b", re.I), "25% off"),  # chat's discounts
+    # a deadline at a month's end is its last day: "by the end of June" beside "by 30 November"
+    (re.compile(r"\b(by|before)\s+the\s+end\s+of\s+(january|march|may|july|august|october|december)\b", re.I),
+     r"\1 31 \2"),
+    (re.compile(r"\b(by|before)\s+the\s+end\s+of\s+(april|june|september|november)\b", re.I), r"\1 30 \2"),
+    (re.compile(r"\bhalf\s+(?:price|off)\b", re.I), "50% off"),
     (re.compile(r"\ba\s+quarter\s+of\s+an\s+hour\b", re.I), "15 minutes"),
     (re.compile(r"(\d)\s*(a\.m\.|am|p\.m\.|pm)(?![a-z])", re.I), r"\1\2"),
     (re.compile(r"(\d)-(\d)"), r"\1 to \2"),
@@ -1933,7 +1939,9 @@ def _doc_view(sentence: str) -> _DocView:
                     family, factor = _MONEY_WORDS.get(unit) or _UNITS[unit]
                     value, j = value * factor, k + 1
                     break
-        if family == "n" and j == i + 1 and _AGE_OF.search(before):
+        if family == "n" and j == i + 1 and (_AGE_OF.search(before) or (
+                value.is_integer() and 1 <= value < 100 and _AGE_AFTER.match(text, tokens[i].end())
+                and not re.search(r"\bof\s*$", before))):  # not "groups of 10 and over"
             family, value = "duration", value * 31536000  # "children under 3": years of age
         if family == "n" and re.fullmatch(r"\d{4}", tokens[i].group(0)) and 1900 <= value <= 2200:
             family = "year"
@@ -1961,6 +1969,8 @@ def _doc_view(sentence: str) -> _DocView:
 _CURRENCIES = frozenset(("gbp", "eur", "usd"))
 _AGE_OF = re.compile(r"\b(?:children|child|kids|infants|babies|young people|people|passengers|guests|visitors|"
                      r"pupils|patients|anyone|those)\s+(?:aged\s+)?(?:under|over|below|above|aged)\s*$", re.I)
+# "18 and over", "16 and older", "12+": an age ("The suites are strictly 18 and over")
+_AGE_AFTER = re.compile(r"\s*(?:\+(?!\s*\d)|and\s+(?:over|older|above|up)\b)", re.I)
 _CUTOFF = re.compile(r"\b(?:close|closes|closed|shut|shuts|cut[- ]?off|deadline|must\s+be\s+(?:made|booked|received|"
                      r"submitted))\b", re.I)
 # A value the memory says of the past: "last year the singles started at £8.50", "it used to be £3"; on the closest
