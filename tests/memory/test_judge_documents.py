@@ -254,6 +254,17 @@ CLOSEST_CONFLICTS = [
     # the same, said as "I'm allowed to", "my lease lets me"
     ("Bicycles must not be stored in the hallways or on the stairs.", "I'm allowed to store my bike in the hallway"),
     ("The Tenant must not keep any pets at the Property.", "my tenancy lets me keep pets at the flat"),
+    # "non-members" are people, not a negation; a clause of "available ..." is about the one before it
+    ("Members book courts free of charge, while non-members may book a court for £12, available from Monday to "
+     "Friday only.",
+     "Non-members can book a court on a Saturday."),
+    # "which is open ..." after a clause of where a place is speaks of that place; "til" ends a span
+    ("Forgotten items are kept by the Lost Property Desk in the bus station, on the first floor beside the ticket "
+     "office, which is open from 9:00 to 17:00 on weekdays.",
+     "lost property desk at the bus station is open til 7pm, handy after work"),
+    # the parts of a hyphenated word: "a late-return fee" holds "late return"
+    ("Library books are lent for three weeks; a late-return fee of 20p a day applies after that.",
+     "the library's late return fee is 50p a day for books, ugh"),
 ]
 CLOSEST_COMPATIBLE = [
     # a value said of the past; a cut-off before which booking is still open
@@ -295,6 +306,14 @@ CLOSEST_COMPATIBLE = [
     ("Guests may stay free of charge for up to two hours per visit.", "my guests at the hub stay for free"),
     # one word in common only
     ("The library's group rooms can be booked for up to 3 hours.", "the study spaces at work are booked for 5 hours"),
+    ("Members book courts free of charge, while non-members may book a court for £12, available from Monday to "
+     "Friday only.",
+     "Non-members can book a court on a Tuesday."),
+    ("Forgotten items are kept by the Lost Property Desk in the bus station, on the first floor beside the ticket "
+     "office, which is open from 9:00 to 17:00 on weekdays.",
+     "lost property desk at the bus station is open til 5pm, handy after work"),
+    ("Library books are lent for three weeks; a late-return fee of 20p a day applies after that.",
+     "the library's late return fee is 20p a day for books, ugh"),
 ]
 
 

@@ -1688,7 +1688,8 @@ _DOC_NEG = re.compile(
     r"\b(?:do|does|did|can|could|may|might|must|will|shall|should|need|is|are|was|were|be)\s+not\b|\bcannot\b"
     r"|\bnot\s+(?:be\s+)?(?:allowed|permitted|covered|included|provided|accepted|entitled|refundable|required|"
     r"eligible|possible|available)\b|\bnever\b|\bno\s+(?!more\b|less\b|later\b|earlier\b|longer\b|fewer\b)[a-z]+"
-    r"|\b(?:prohibited|forbidden|banned|blocked|excluded|disallowed|barred|waived|non-[a-z]+|not)\b",
+    r"|\b(?:prohibited|forbidden|banned|blocked|excluded|disallowed|barred|waived|not|non-(?!(?:resident|member|student|smoker|guest|customer|user|holder|employee|"
+    r"driver|citizen|subscriber|patient|parent|owner)s?\b)[a-z]+)\b",  # "non-refundable", not "non-residents"
     re.I,
 )
 # "are not defective" is no prohibition: a bare "not" counts only before a verb-like word or at a clause's end.
@@ -1706,7 +1707,7 @@ BARE_CLOCK = re.compile(r"\b(?:starts?|starting|started|finish(?:es|ed|ing)?|lea
                         r"(?!\s*(?::|am|pm|a\.m|p\.m|%|\.\d|km|mile|kg|hours?|hrs?|min|minutes?|days?|weeks?|years?|"
                         r"people|times))", re.I)
 _DOC_ENDPOINT = _words("start starts started begin begins began opens close closes shut shuts end ends ended finish "
-                       "finishes from until till starting")
+                       "finishes from until till til starting")
 # Clauses: cut at punctuation and contrasting conjunctions, not before what extends the clause ("…, including
 # the car park", "…, such as skydiving").
 _DOC_CLAUSE = re.compile(r"[,;:]\s+(?!including\b|such\s+as\b|especially\b|in\s+particular\b|notably\b|even\b|"
@@ -2036,8 +2037,15 @@ def _doc_keys(text: str) -> frozenset[str]:
                      if k not in _DOC_NOT_SUBJECT and k not in _UNITS and k not in _MONEY_WORDS)
 
 
+def _clause_words(text: str) -> frozenset[str]:
+    """A clause's keys, and the parts of its hyphenated ones ("a late-payment surcharge" holds "late payment")."""
+    keys = _doc_keys(text)
+    parts = {_doc_key(p) for k in keys if "-" in k for p in k.split("-") if len(p) >= 3}
+    return keys | frozenset(p for p in parts if p not in _DOC_NOT_SUBJECT and p not in _DOC_GENERIC)
+
+
 def _clause_keys(text: str, clauses: tuple[tuple[int, int], ...]) -> tuple[frozenset[str], ...]:
-    return tuple(_doc_keys(text[a:b]) for a, b in clauses)
+    return tuple(_clause_words(text[a:b]) for a, b in clauses)
 
 
 def _key_in(key: str, keys: frozenset[str]) -> bool:
@@ -2301,7 +2309,11 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
                                         d.clause == clause))
         a, b = doc.clauses[best.clause]
         keys = doc.clause_keys[best.clause]
-        if best.clause and (_PRONOUN_START.match(doc.text[a:b]) or (loose and _GOES_ON.match(doc.text[a:b]))):
+        if best.clause and loose and re.match(r"[\s,;]*which\b", doc.text[a:b]) and sum(
+                _key_in(k, keys | doc.clause_keys[best.clause - 1]) for k in mem.keys) < 2:
+            for earlier in doc.clause_keys[: best.clause]:  # "... the Lost Property Office at Bristol Airport, on the
+                keys = keys | earlier  # ground floor of ..., which is open from 08:00 to 18:00"
+        elif best.clause and (_PRONOUN_START.match(doc.text[a:b]) or (loose and _GOES_ON.match(doc.text[a:b]))):
             keys = keys | doc.clause_keys[best.clause - 1]  # "the Junior Gym sessions, which run from ..."
         elif best.clause and loose and _VERB_START.match(doc.text[a:b]):
             for earlier in doc.clause_keys[: best.clause]:  # "A missed appointment, ..., will incur a fee of £25"
@@ -2355,7 +2367,8 @@ def document_values_fit(memory: str, sentence: str, finding: Finding) -> bool:
     return len(new) == 1 and len(old) == 1 and _value_fits(new[0], old[0], False)
 
 
-_VERB_START = re.compile(r"[\s,;]*(?:will|must|may|shall|can|cannot|is|are|costs?|incurs?)\b", re.I)
+_VERB_START = re.compile(r"[\s,;]*(?:will|must|may|shall|can|cannot|is|are|costs?|incurs?|available|valid|payable|"
+                         r"bookable|offered|limited|restricted)\b", re.I)  # "..., available from Monday to Thursday"
 _NAMED_ONLY = re.compile(r"(?<=[a-z])\s+Only\b")  # "Swim Only members": a name, not a condition
 _PRONOUN_START = re.compile(r"[\s,;]*(?:and\s+|but\s+)?(?:it|they|this|these|which)\b", re.I)
 _GOES_ON = re.compile(r"[\s,;]*(?:and|or|which|who|where)\b", re.I)  # a clause that goes on about the one before
