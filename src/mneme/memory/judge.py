@@ -1688,8 +1688,10 @@ _DOC_NEG = re.compile(
     r"\b(?:do|does|did|can|could|may|might|must|will|shall|should|need|is|are|was|were|be)\s+not\b|\bcannot\b"
     r"|\bnot\s+(?:be\s+)?(?:allowed|permitted|covered|included|provided|accepted|entitled|refundable|required|"
     r"eligible|possible|available)\b|\bnever\b|\bno\s+(?!more\b|less\b|later\b|earlier\b|longer\b|fewer\b)[a-z]+"
-    r"|\b(?:prohibited|forbidden|banned|blocked|excluded|disallowed|barred|waived|not|non-(?!(?:resident|member|student|smoker|guest|customer|user|holder|employee|"
-    r"driver|citizen|subscriber|patient|parent|owner)s?\b)[a-z]+)\b",  # "non-refundable", not "non-residents"
+    r"|\b(?:prohibited|forbidden|banned|blocked|excluded|disallowed|barred|waived|not|"
+    # "non-refundable", not "non-residents"
+    r"non-(?!(?:resident|member|student|smoker|guest|customer|user|holder|employee|driver|citizen|subscriber|"
+    r"patient|parent|owner)s?\b)[a-z]+)\b",
     re.I,
 )
 # "are not defective" is no prohibition: a bare "not" counts only before a verb-like word or at a clause's end.
