@@ -10,7 +10,7 @@ sentence (the one holding the memory's fragment); a finding for a near-miss, or 
 
     .venv/bin/python bench/doc_conflicts_judge.py [--sets main,blind_a,...] [--verbose]
 
-`--verbose` lists misses and wrong findings: never for the blind sets (blind_i, blind_j and blind_k have never been
+`--verbose` lists misses and wrong findings: never for the blind sets (blind_i to blind_l have never been
 read; blind_a to blind_d once, blind_e to blind_g once for their wrong findings and misses, blind_h's two wrong
 findings once). Results:
 bench/results/doc_conflicts.md.
@@ -36,7 +36,7 @@ from tests.memory.data import policy_conflicts  # noqa: E402
 
 Memories = list[tuple[str, "str | None"]]
 MODULES = {"outside": "policy_outside", "outside2": "policy_outside2",
-           **{f"blind_{x}": f"policy_blind_{x}" for x in "abcdefghijk"}}
+           **{f"blind_{x}": f"policy_blind_{x}" for x in "abcdefghijkl"}}
 
 
 def sets() -> dict[str, tuple[str, Memories]]:

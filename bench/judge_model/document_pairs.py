@@ -29,8 +29,8 @@ sys.path.insert(0, str(ROOT / "src"))
 
 TESTS = ROOT / "tests" / "memory" / "data"
 TRAIN = ROOT / "bench" / "data" / "doc_train"
-#: never trained on: the blind policies, E to H read once for their findings, I, J and K never read
-MEASURED = ("blind_e", "blind_f", "blind_g", "blind_h", "blind_i", "blind_j", "blind_k")
+#: never trained on: the blind policies, E to H read once for their findings, I to L never read
+MEASURED = ("blind_e", "blind_f", "blind_g", "blind_h", "blind_i", "blind_j", "blind_k", "blind_l")
 
 
 @dataclass
