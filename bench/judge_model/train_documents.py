@@ -29,8 +29,6 @@ sys.path.insert(0, str(ROOT / "src"))
 from bench.judge_model import document_pairs  # noqa: E402
 from bench.judge_model.document_pairs import MEASURED, Memory  # noqa: E402
 
-Flags = list[tuple[bool, int]]  # per memory: the planted sentence found, findings on other sentences
-
 
 def rule_flags(items: list[Memory]) -> list[set[int]]:
     """The candidates (indices) the offline rules flag for each memory, as detection hands them the sentences."""
@@ -43,7 +41,7 @@ def rule_flags(items: list[Memory]) -> list[set[int]]:
         for m in items]
 
 
-def model_flags(items: list[Memory], probabilities: list[np.ndarray], t: float) -> list[set[int]]:
+def model_flags(probabilities: list[np.ndarray], t: float) -> list[set[int]]:
     """The model's finding per memory: its candidate of highest probability, when at least `t`."""
     return [{int(p.argmax())} if len(p) and p.max() >= t else set() for p in probabilities]
 
@@ -125,7 +123,7 @@ def main() -> int:
         group = "dev" if name in dev else "blind" if name in MEASURED else "train"
         rows = {"rules": tally(items_, rules)}
         for t in thresholds:
-            model_only = model_flags(items_, probabilities, t)
+            model_only = model_flags(probabilities, t)
             rows[f"model {t}"] = tally(items_, model_only)
             rows[f"or {t}"] = tally(items_, [r | f for r, f in zip(rules, model_only, strict=True)])
         for key, value in rows.items():
