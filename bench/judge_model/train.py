@@ -127,20 +127,26 @@ def check_parity(tok: Any) -> float:
     return float(np.abs(ours - theirs).max())
 
 
+def load_model(state: dict[str, Any] | None) -> Any:
+    """The cross-encoder with the weights of a saved run (``--save``), or the packaged encoder's when None."""
+    from bench.judge_model.minilm_torch import CrossEncoder
+
+    model = CrossEncoder()
+    if state is not None:
+        model.load_state_dict(state)
+    return model
+
+
 def train(items: list[Pair], tok: Any, epochs: int, lr: float, batch: int, seed: int,
           report: Callable[[Any, int], None], init: dict[str, Any] | None = None) -> Any:
     """Fine-tune on ``items`` (both orders of each pair); from the packaged encoder, or from ``init`` (a state dict
     of an earlier run) when given."""
     import torch
 
-    from bench.judge_model.minilm_torch import CrossEncoder
-
     torch.manual_seed(seed)
     rng = random.Random(seed)
     data = [(a, b, y) for a, b, y, _ in items] + [(b, a, y) for a, b, y, _ in items]  # either order
-    model = CrossEncoder()
-    if init is not None:
-        model.load_state_dict(init)
+    model = load_model(init)
     model.enc.word.requires_grad_(False)  # the packaged word embeddings stay as they are: the delta leaves them out
     opt = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=lr, weight_decay=0.01)
     steps = epochs * -(-len(data) // batch)
@@ -225,10 +231,7 @@ def main() -> int:
     import torch
 
     if args.load:
-        from bench.judge_model.minilm_torch import CrossEncoder
-
-        model = CrossEncoder()
-        model.load_state_dict(torch.load(args.load))
+        model = load_model(torch.load(args.load))
     else:
         model = train(items, tok, args.epochs, args.lr, args.batch, args.seed, report)
     if args.save:

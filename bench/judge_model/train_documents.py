@@ -92,11 +92,7 @@ def main() -> int:
     tok.enable_truncation(MAX_TOKENS)
     init = torch.load(args.init) if args.init else None
     if args.no_train:
-        from bench.judge_model.minilm_torch import CrossEncoder
-
-        model = CrossEncoder()
-        if init is not None:
-            model.load_state_dict(init)
+        model = base.load_model(init)
     else:
         items: list[base.Pair] = [(a, b, y, "document") for n in train_names
                                   for a, b, y in document_pairs.rows(sets[n])]

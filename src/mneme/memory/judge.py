@@ -1944,7 +1944,7 @@ def _doc_view(sentence: str) -> _DocView:
                     break
         if family == "n" and j == i + 1 and (_AGE_OF.search(before) or (
                 value.is_integer() and 1 <= value < 100 and _AGE_AFTER.match(text, tokens[i].end())
-                and not re.search(r"\bof\s*$", before))):  # not "groups of 10 and over"
+                and not _OF_BEFORE.search(before))):  # not "groups of 10 and over"
             family, value = "duration", value * 31536000  # "children under 3": years of age
         if family == "n" and re.fullmatch(r"\d{4}", tokens[i].group(0)) and 1900 <= value <= 2200:
             family = "year"
@@ -1974,6 +1974,7 @@ _AGE_OF = re.compile(r"\b(?:children|child|kids|infants|babies|young people|peop
                      r"pupils|patients|anyone|those)\s+(?:aged\s+)?(?:under|over|below|above|aged)\s*$", re.I)
 # "18 and over", "16 and older", "12+": an age ("The suites are strictly 18 and over")
 _AGE_AFTER = re.compile(r"\s*(?:\+(?!\s*\d)|and\s+(?:over|older|above|up)\b)", re.I)
+_OF_BEFORE = re.compile(r"\bof\s*$")
 _CUTOFF = re.compile(r"\b(?:close|closes|closed|shut|shuts|cut[- ]?off|deadline|must\s+be\s+(?:made|booked|received|"
                      r"submitted))\b", re.I)
 # A value the memory says of the past: "last year the singles started at £8.50", "it used to be £3"; on the closest
@@ -2311,15 +2312,16 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
                                         d.clause == clause))
         a, b = doc.clauses[best.clause]
         keys = doc.clause_keys[best.clause]
-        if best.clause and loose and re.match(r"[\s,;]*which\b", doc.text[a:b]) and sum(
-                _key_in(k, keys | doc.clause_keys[best.clause - 1]) for k in mem.keys) < 2:
-            for earlier in doc.clause_keys[: best.clause]:  # "... the Lost Property Office at Bristol Airport, on the
-                keys = keys | earlier  # ground floor of ..., which is open from 08:00 to 18:00"
-        elif best.clause and (_PRONOUN_START.match(doc.text[a:b]) or (loose and _GOES_ON.match(doc.text[a:b]))):
-            keys = keys | doc.clause_keys[best.clause - 1]  # "the Junior Gym sessions, which run from ..."
-        elif best.clause and loose and _VERB_START.match(doc.text[a:b]):
-            for earlier in doc.clause_keys[: best.clause]:  # "A missed appointment, ..., will incur a fee of £25"
-                keys = keys | earlier
+        if best.clause:
+            part, previous = doc.text[a:b], doc.clause_keys[best.clause - 1]
+            # the words of every clause before: a clause that opens with its verb ("A missed appointment, ..., will
+            # incur a fee of £25"), or a "which" whose neighbour holds too few of the memory's words ("... the Lost
+            # Property Office at Bristol Airport, on the ground floor of ..., which is open from 08:00 to 18:00")
+            if loose and (_VERB_START.match(part) or (_WHICH_START.match(part) and sum(
+                    _key_in(k, keys | previous) for k in mem.keys) < 2)):
+                keys = keys.union(*doc.clause_keys[: best.clause])
+            elif _PRONOUN_START.match(part) or (loose and _GOES_ON.match(part)):
+                keys = keys | previous  # "the Junior Gym sessions, which run from ..."
         if loose and (sum(_key_in(k, keys) for k in mem.keys) < 2 or _other_kind(mem.text, doc.text[a:b])):
             continue  # few words of the memory where the value is; or a value for another kind of the thing
         said_no = mem_negative
@@ -2374,6 +2376,7 @@ _VERB_START = re.compile(r"[\s,;]*(?:will|must|may|shall|can|cannot|is|are|costs
 _NAMED_ONLY = re.compile(r"(?<=[a-z])\s+Only\b")  # "Swim Only members": a name, not a condition
 _PRONOUN_START = re.compile(r"[\s,;]*(?:and\s+|but\s+)?(?:it|they|this|these|which)\b", re.I)
 _GOES_ON = re.compile(r"[\s,;]*(?:and|or|which|who|where)\b", re.I)  # a clause that goes on about the one before
+_WHICH_START = re.compile(r"[\s,;]*which\b", re.I)
 
 
 def _permission_conflict(memory: str, mem: _DocView, doc: _DocView, clause: int,
