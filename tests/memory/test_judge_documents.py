@@ -265,8 +265,20 @@ CLOSEST_CONFLICTS = [
     # the parts of a hyphenated word: "a late-return fee" holds "late return"
     ("Library books are lent for three weeks; a late-return fee of 20p a day applies after that.",
      "the library's late return fee is 50p a day for books, ugh"),
+    # a refusal in a clause other than the one with most of the memory's words, naming right after it what it
+    # refuses; a refusal whose subject went before ("food ..., is not permitted"); the memory's teller aside
+    ("The Riverside Centre shares a car park with the High Street shops, and members are not given free parking "
+     "there, but bicycles can be left in the covered rack.",
+     "Riverside members get free parking in the High Street car park"),
+    ("As the office is a shared space with a strict cleaning rota, food cooked at home, including homemade curries "
+     "and soups, is not permitted, except for packed lunches eaten in the canteen.",
+     "Lena's been told she can bring a homemade curry into the office for the team"),
 ]
 CLOSEST_COMPATIBLE = [
+    # a refusal of a relative clause tells whom a rule is for, it refuses nothing
+    ("Parking permits are available on request for residents who cannot walk far, and visitors use the public car "
+     "park.",
+     "Mo said you can get a parking permit if you can't walk far"),
     # a value said of the past; a cut-off before which booking is still open
     ("Adult day tickets on the number 7 bus cost £5.20, and child tickets cost £2.60.",
      "last year a day ticket on the number 7 was £4.80, gone up since"),

@@ -1687,7 +1687,8 @@ _DOC_SYNONYMS = _group_map([
 _DOC_NEG = re.compile(
     r"\b(?:do|does|did|can|could|may|might|must|will|shall|should|need|is|are|was|were|be)\s+not\b|\bcannot\b"
     r"|\bnot\s+(?:be\s+)?(?:allowed|permitted|covered|included|provided|accepted|entitled|refundable|required|"
-    r"eligible|possible|available)\b|\bnever\b|\bno\s+(?!more\b|less\b|later\b|earlier\b|longer\b|fewer\b)[a-z]+"
+    r"eligible|possible|available|given|issued)\b"
+    r"|\bnever\b|\bno\s+(?!more\b|less\b|later\b|earlier\b|longer\b|fewer\b)[a-z]+"
     r"|\b(?:prohibited|forbidden|banned|blocked|excluded|disallowed|barred|waived|not|"
     # "non-refundable", not "non-residents"
     r"non-(?!(?:resident|member|student|smoker|guest|customer|user|holder|employee|driver|citizen|subscriber|"
@@ -1696,7 +1697,8 @@ _DOC_NEG = re.compile(
 )
 # "are not defective" is no prohibition: a bare "not" counts only before a verb-like word or at a clause's end.
 _DOC_BARE_NOT = re.compile(r"\b(?:is|are|was|were|be)\s+not\s+(?!allowed|permitted|covered|included|provided|"
-                           r"accepted|entitled|refundable|required|eligible|possible|available)[a-z]+", re.I)
+                           r"accepted|entitled|refundable|required|eligible|possible|available|given|issued)[a-z]+",
+                           re.I)
 _DOC_CONDITION = re.compile(r"\b(?:unless|except|excluding|if|outside|provided|subject\s+to|only|without|between|"
                             r"during|before|after)\b", re.I)
 _DOC_ABSOLUTE = re.compile(r"\b(?:never|always|at\s+any\s+time|under\s+no\s+circumstances|all\s+year)\b", re.I)
@@ -2208,14 +2210,45 @@ def compare_closest(memory: str, sentence: str) -> Finding | None:
     finding = _value_conflict(mem, doc, clause, mem_negative, endpoint, loose=True)
     if finding is not None or _ANY_NEGATION.search(memory):
         return finding
-    a, b = doc.clauses[clause]
     subject = _SUBJECT_END.split(memory, maxsplit=1)[0]
-    if _REFUSAL.search(doc.text[a:b]) and all(_key_in(k, doc.keys) for k in _doc_keys(subject)
-                                              if k not in _DOC_GENERIC):
-        # something the memory says one may do or gets, which the clause refuses ("can bring a guest" / "are not
-        # entitled to bring guests"); not a state the clause denies ("a bin that has not been emptied")
-        finding = _permission_conflict(memory, mem, doc, clause, mem_negative)
-    return finding
+    if not all(_key_in(k, doc.keys) for k in _doc_keys(subject) & keys):  # its teller aside ("Dan's partner")
+        return None
+    for k in (clause, *_refused_clauses(mem, doc, clause)):
+        a, b = doc.clauses[k]
+        if _refusal(doc.text[a:b]):
+            # something the memory says one may do or gets, which the clause refuses ("can bring a guest" / "are not
+            # entitled to bring guests"); not a state the clause denies ("a bin that has not been emptied")
+            finding = _permission_conflict(memory, mem, doc, k, mem_negative)
+            if finding is not None:
+                return finding
+    return None
+
+
+def _refusal(clause: str) -> re.Match[str] | None:
+    """The clause's refusal, not one of a relative clause that tells whom it is for ("keys are available on request
+    for staff who cannot or do not wish to use a phone")."""
+    return _REFUSAL.search(_RELATIVE_PART.split(clause, maxsplit=1)[0])
+
+
+_RELATIVE_PART = re.compile(r"\b(?:who|whose)\b", re.I)
+
+
+def _refused_clauses(mem: _DocView, doc: _DocView, best: int) -> list[int]:
+    """Clauses besides the one with most of the memory's words that refuse what the memory names: a refusal and,
+    right after it, a word of the memory ("..., and members are not given free parking there")."""
+    out = []
+    for k, (a, b) in enumerate(doc.clauses):
+        refusal = _refusal(doc.text[a:b]) if k != best else None
+        if refusal is None:
+            continue
+        if _VERB_START.match(doc.text[a:b]):
+            out.append(k)  # what it refuses is before it: `_permission_conflict` reads the clauses before
+            continue
+        after = [_doc_key(w.lower()) for w in re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", doc.text[a + refusal.end():b])]
+        refused = [w for w in after if w not in _FUNCTION and w not in _DOC_GENERIC][:2]
+        if refused and any(_key_in(w, mem.keys) for w in refused):
+            out.append(k)
+    return out
 
 
 # Where a statement's subject ends: its first verb or modal ("USB keyboards | are allowed ...").
@@ -2386,7 +2419,10 @@ def _permission_conflict(memory: str, mem: _DocView, doc: _DocView, clause: int,
     keys = doc.clause_keys[clause]
     if clause and _PRONOUN_START.match(part):
         keys = keys | doc.clause_keys[0]  # "..., and it is closed on Sundays": "it" is the sentence's subject
-    if _doc_negative(part) == mem_negative or sum(_key_in(k, keys) for k in mem.keys) < 2:
+    elif clause and _VERB_START.match(part):
+        keys = keys.union(*doc.clause_keys[:clause])  # "food brought in from home, ..., is not permitted"
+    said = _RELATIVE_PART.split(part, maxsplit=1)[0]  # "... for residents who cannot walk far": whom it is for
+    if _doc_negative(said) == mem_negative or sum(_key_in(k, keys) for k in mem.keys) < 2:
         return None
     if _DOC_CONDITION.search(_NAMED_ONLY.sub("", part)) and not _DOC_ABSOLUTE.search(memory):
         return None
