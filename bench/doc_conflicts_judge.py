@@ -1,7 +1,7 @@
 """Document conflicts, judge only: each planted memory against the document's sentences closest to it, in process.
 
 For every policy set of tests/memory/data (the handbook and held-out policy of policy_conflicts.py, the two
-outside sets, and ten blind policies written by people who never saw the code), each memory is handed to the
+outside sets, and fourteen blind policies written by people who never saw the code), each memory is handed to the
 offline judge with the `SENTENCE_CANDIDATES` (6) sentences of highest MiniLM cosine, each as detection presents a
 sentence (`detection.judge_text`), the first marked as the closest (`Candidate.closest`). It measures the judge on
 the sentences detection would mostly pick, without a
@@ -10,7 +10,7 @@ sentence (the one holding the memory's fragment); a finding for a near-miss, or 
 
     .venv/bin/python bench/doc_conflicts_judge.py [--sets main,blind_a,...] [--verbose]
 
-`--verbose` lists misses and wrong findings: never for the blind sets (blind_i to blind_l have never been
+`--verbose` lists misses and wrong findings: never for the blind sets (blind_i to blind_n have never been
 read; blind_a to blind_d once, blind_e to blind_g once for their wrong findings and misses, blind_h's two wrong
 findings once). Results:
 bench/results/doc_conflicts.md.
@@ -36,7 +36,7 @@ from tests.memory.data import policy_conflicts  # noqa: E402
 
 Memories = list[tuple[str, "str | None"]]
 MODULES = {"outside": "policy_outside", "outside2": "policy_outside2",
-           **{f"blind_{x}": f"policy_blind_{x}" for x in "abcdefghijkl"}}
+           **{f"blind_{x}": f"policy_blind_{x}" for x in "abcdefghijklmn"}}
 
 
 def sets() -> dict[str, tuple[str, Memories]]:

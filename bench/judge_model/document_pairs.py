@@ -29,8 +29,9 @@ sys.path.insert(0, str(ROOT / "src"))
 
 TESTS = ROOT / "tests" / "memory" / "data"
 TRAIN = ROOT / "bench" / "data" / "doc_train"
-#: never trained on: the blind policies, E to H read once for their findings, I to L never read
-MEASURED = ("blind_e", "blind_f", "blind_g", "blind_h", "blind_i", "blind_j", "blind_k", "blind_l")
+#: never trained on: the blind policies, E to H read once for their findings, I to N never read
+MEASURED = ("blind_e", "blind_f", "blind_g", "blind_h", "blind_i", "blind_j", "blind_k", "blind_l", "blind_m",
+            "blind_n")
 
 
 @dataclass
