@@ -199,6 +199,11 @@ def flags(old: str, new: str) -> bool:
     ("Ana was born in 1979", "born in 88 and proud of it"),
     ("User is vegan", "bought some bacon for the weekend, can't wait"),  # for a time, not for someone
     ("Rosa was born in 1970", "Rosa turned 40 in 2020"),  # a birth year against an age turned in a year
+    # the twins of amounts said roughly or rounded: further apart, said exactly, or money
+    ("Dara weighs 83 kg", "i weigh roughly 70 kilos these days"),
+    ("Dara weighs 83 kg", "i weigh 80 kilos these days"),
+    ("The cinema ticket costs £9", "The cinema ticket costs £9.40"),
+    ("Mina's gym membership is £30 a month", "mina paid £500 for her gym membership this year"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -358,6 +363,13 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("User's gym is open on 12 May", "my gym is open 24/7"),  # "24/7" is no date
     ("Rosa was born in 1970", "Rosa turned 50 in 2020"),
     ("Ella doesn't eat meat.", "The veggie sausages were amazing."),  # sausages of no meat
+    # an amount said roughly, or rounded; chat's money; a rate said as a year's total
+    ("Dara weighs 83 kg", "i weigh roughly 80 kilos these days"),
+    ("The pool is 25 m long", "the pool is 24.8 m long, they measured it"),
+    ("The museum fee is 10 pounds", "the museum fee is a tenner"),
+    ("The parking fee is 5 pounds", "the parking fee is a fiver"),
+    ("The Okafors pay 90 a month for broadband", "broadband is about 1,080 a year for us"),
+    ("Mina's gym membership is £30 a month", "mina paid £360 for her gym membership this year"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

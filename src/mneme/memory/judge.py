@@ -720,6 +720,8 @@ _SPOKEN_VALUES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]
     (re.compile(p, re.IGNORECASE), r) for p, r in (
         (r"\ban? (?:good |solid |full )?hour and a half\b", "90 minutes"),
         (r"\b(\d+) and a half hours\b", r"\1.5 hours"),
+        (r"\ba tenner\b", "£10"),  # chat's money
+        (r"\ba fiver\b", "£5"),
         (r"\b([4-7])'\s?(1[01]|\d)(?:\"|'')?(?=\s|$|[,.;!?])", r"\1 ft \2"),  # a height: 5'6
         (r"\b(?:i'm|im|i am) lucky if i (?:get|manage)\b", "I get"),
         (r"\ba good (?=hour\b)", "an "),
@@ -1475,15 +1477,48 @@ def compare(new_sentence: str, old_sentence: str) -> Finding | None:
     new_sentence = as_user(new_sentence, old_sentence)
     finding = _compare_one(new_sentence, old_sentence)
     if finding is not None or not _reading_words(new_sentence) & _reading_words(old_sentence):
-        return finding
+        return None if finding is not None and _about_the_same(finding, new_sentence, old_sentence) else finding
     olds = (old_sentence, *readings(old_sentence))
     for new_reading in (new_sentence, *readings(new_sentence)):
         for old_reading in olds:
             if (new_reading, old_reading) != (new_sentence, old_sentence):
                 finding = _compare_one(new_reading, old_reading)
                 if finding is not None:
-                    return finding
+                    return None if _about_the_same(finding, new_sentence, old_sentence) else finding
     return None
+
+
+# An amount said as an approximation ("roughly 70 kilos", "about 1,800", "70ish").
+APPROXIMATE = re.compile(r"\b(?:about|around|approximately|approx|roughly|nearly|almost|like|circa)\s+[$€£]?({n})\b"
+                          r"|~\s*[$€£]?({n})\b|\b({n})\s*-?ish\b".format(n=r"\d+(?:[.,]\d+)*"), re.I)
+
+
+def _about_the_same(finding: Finding, new_sentence: str, old_sentence: str) -> bool:
+    """Two amounts of one measure that the statements do not tell apart: one said as an approximation and within
+    5% of the other ("weighs 72 kg" / "roughly 70 kilos"), or a whole number and a decimal that rounds to it
+    ("the bike weighs 9 kg" / "9.2 kg including pedals"; not money, whose pence are a price of their own)."""
+    if finding.kind != "number":
+        return False
+    old, new = _doc_view(finding.old_words).values, _doc_view(finding.new_words).values
+    if len(old) != 1 or len(new) != 1 or not _same_family(old[0], new[0]) or old[0].family in _NOT_MEASURES:
+        return False
+    x, y = old[0].amount, new[0].amount
+    if abs(x - y) > 0.05 * max(abs(x), abs(y)):
+        return False
+    if old[0].family.partition("/")[0] not in _CURRENCIES and rounds_to(x, y):
+        return True
+    said = {float(g.replace(",", "")) for m in APPROXIMATE.finditer(f"{new_sentence} {old_sentence}")
+            for g in m.groups() if g and g.replace(",", "").replace(".", "", 1).isdigit()}
+    return any(abs(v - x) < 1e-9 or abs(v - y) < 1e-9 for v in said)
+
+
+def rounds_to(x: float, y: float) -> bool:
+    """One is a whole number and the other a decimal that rounds to it ("9 kg" / "9.2 kg")."""
+    whole, decimal = (x, y) if x.is_integer() else (y, x)
+    return whole.is_integer() and not decimal.is_integer() and abs(whole - decimal) < 0.5
+
+
+_NOT_MEASURES = frozenset({"time", "clock", "date", "month", "weekday", "year"})
 
 
 _USER_SUBJECT = re.compile(r"\s*(?:the\s+)?user\b(?!'s)", re.I)

@@ -385,6 +385,7 @@ _QUANTITY = re.compile(r"([$€£])?\s*(?<![\w.,])" + _NUM + r"\s*([$€£]|[a-z
 # "48k" is money beside these words in its clause, or beside a pay rise in its sentence ("got a raise, 36k now")
 _K_MONEY = re.compile(r"\b(?:salary|earn|earns|paid|pay|income|make|rent|mortgage|costs?|price)\b|"
                       r"\bon\s+(?:about\s+|around\s+|roughly\s+)?\d+k\b")
+_THIS_YEAR = re.compile(r"\b(?:this|last|each|every|per)\s+year\b|\bover\s+the\s+year\b|\bannually\b")
 _K_PAY = re.compile(r"\b(?:salary|earn|earns|earning|income|raise|pay rise|payrise)\b")
 _MONEY_NOUN = re.compile(r"\b(?:rent|salary|bill|mortgage|price|costs?|fees?|paying|paid|earn|earns|earning|wage)\b")
 _SPLIT = re.compile(r"\s*(?:(?<!\d)[,:]|[,:](?!\d)|[;!?()]|\.(?!\d)|\s-\s|—)\s*"
@@ -417,6 +418,7 @@ class Frame:
     hypothetical: bool  # a wish, a plan, a question: it asserts nothing
     restrictions: frozenset[str]  # "at work", "on weekends"
     text: str
+    approximate: bool = False  # its sentence says an amount roughly ("about 1,800 a year")
 
 
 def _key(word: str) -> str:
@@ -636,8 +638,8 @@ def _values(text: str, sentence: str = "") -> dict[str, frozenset[Value]]:
                     add("money:raw", float(f"{n * units[unit]:.6g}"))  # as said, whatever the period
                 if dim == "mass" and not rate and 35 <= amount <= 250:
                     add("weight", amount)  # a person's weight ("down to 72 kg")
-                elif dim == "money" and not rate and amount >= 10000:
-                    add("money:rate", amount)  # a salary or a price said without "a year"
+                elif dim == "money" and not rate and (amount >= 10000 or _THIS_YEAR.search(text)):
+                    add("money:rate", amount)  # a salary said without "a year"; what was paid "this year"
                 else:
                     add(dim + (":rate" if rate else ""), amount)
                 break
@@ -653,7 +655,7 @@ def _values(text: str, sentence: str = "") -> dict[str, frozenset[Value]]:
                     taken.append(rate.span())
                 add("money:raw", n)
                 add("money:rate", float(f"{n * _per_year(rate, week):.6g}"))
-            elif unit and unit.isalpha() and m.group(2).lower() not in ("a", "an"):
+            elif unit and unit.isalpha() and m.group(2).lower() not in ("a", "an") and unit not in ("a", "an", "per"):
                 rate = _RATE.match(text, m.end())
                 if rate:
                     taken.append(rate.span())  # "two litres of water a day": no duration of a day
@@ -966,6 +968,7 @@ def frames(sentence: str) -> tuple[Frame, ...]:
     out: list[Frame] = []
     subject, relation = "", ""
     prefer_before = False
+    approximate = bool(J.APPROXIMATE.search(sentence))
     for clause, question in _clauses(sentence):
         original = _words_of(_area_units(_slang(clause)))
         words = [w.lower() for w in original]
@@ -1031,7 +1034,7 @@ def frames(sentence: str) -> tuple[Frame, ...]:
                                    for m in _RESTRICTION.finditer(low)) or (
                 out[-1].restrictions if out and words[0] in ("not", "never", "no", "only", "but")
                 and not topic & _QUALIFIERS else frozenset()),
-            text=clause))
+            text=clause, approximate=approximate))
         prefer_before = out[-1].preference
     return tuple(out)
 
@@ -1440,10 +1443,21 @@ def _exclusive(old: Frame, new: Frame) -> J.Finding | None:
     return _finding("exclusive", old, new, sorted(only_old)[0], sorted(only_new)[0])
 
 
-def _differs(a: frozenset[Value], b: frozenset[Value]) -> bool:
-    """No value of one is the other's (amounts within 2%)."""
-    return not any(x == y or (isinstance(x, float) and isinstance(y, float)
-                              and abs(x - y) <= 0.02 * max(abs(x), abs(y))) for x in a for y in b)
+def _differs(a: frozenset[Value], b: frozenset[Value], approximate: bool = False, family: str = "") -> bool:
+    """No value of one is the other's: amounts within 2%, within 5% when one side says it roughly ("about 1,800
+    a year"), or a whole number and a decimal that rounds to it ("9 kg" / "9.2 kg"; not money)."""
+    slack = 0.05 if approximate else 0.02
+
+    def same(x: Value, y: Value) -> bool:
+        if x == y:
+            return True
+        if not isinstance(x, float) or not isinstance(y, float):
+            return False
+        near = abs(x - y) <= slack * max(abs(x), abs(y))
+        return near or (abs(x - y) <= 0.05 * max(abs(x), abs(y)) and not family.startswith("money")
+                        and J.rounds_to(x, y))
+
+    return not any(same(x, y) for x in a for y in b)
 
 
 _PRICE_WORDS = frozenset(_key(w) for w in _w("cost costs price paid pay bargain cheap expensive secondhand spent "
@@ -1511,7 +1525,8 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
         return None  # ("my old car was bright red": then, not now)
     old_values, new_values = _any_favourite(old.values, new.values), _any_favourite(new.values, old.values)
     raw = ("money:rate" in old_values) != ("money:rate" in new_values)  # "£1,200 a month" / "went up to £1,450"
-    families = [f for f in old_values if f in new_values and _differs(old_values[f], new_values[f])
+    approximate = old.approximate or new.approximate  # "roughly 70 kilos"
+    families = [f for f in old_values if f in new_values and _differs(old_values[f], new_values[f], approximate, f)
                 and (f != "money:raw" or raw) and f + ":rate" not in old_values.keys() & new_values.keys()]
     kinds = {"date" if f in ("day", "month", "year") else "count" if f.startswith("count:") else f.removesuffix("24")
              for f in families}
