@@ -204,6 +204,8 @@ def flags(old: str, new: str) -> bool:
     ("Dara weighs 83 kg", "i weigh 80 kilos these days"),
     ("The cinema ticket costs £9", "The cinema ticket costs £9.40"),
     ("Mina's gym membership is £30 a month", "mina paid £500 for her gym membership this year"),
+    ("Omar's rent is £820 a month", "omar's rent is just under a grand, 950"),
+    ("Lila's son is 7", "Lila's son just started year 3, he's eight"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -370,6 +372,9 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("The parking fee is 5 pounds", "the parking fee is a fiver"),
     ("The Okafors pay 90 a month for broadband", "broadband is about 1,080 a year for us"),
     ("Mina's gym membership is £30 a month", "mina paid £360 for her gym membership this year"),
+    # the older value said again beside another thing
+    ("Omar's rent is £820 a month", "omar's rent is just under a grand, 820"),
+    ("Lila's son is 7", "Lila's son just started year 3, he's seven"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

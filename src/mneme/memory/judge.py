@@ -1512,6 +1512,22 @@ def _about_the_same(finding: Finding, new_sentence: str, old_sentence: str) -> b
     return any(abs(v - x) < 1e-9 or abs(v - y) < 1e-9 for v in said)
 
 
+def restated(finding: Finding, new_sentence: str) -> bool:
+    """The newer statement also says the older one's value, with no change told ("rent's just under a grand, 950"
+    beside "rent is £950 a month"; "just started reception, she's five" beside "is 5"): what differs is something
+    else than the value."""
+    if finding.kind not in ("number", "value", "date") or _CHANGE_TOLD.search(new_sentence):
+        return False
+    old = _doc_view(finding.old_words).values
+    new = _doc_view(new_sentence).values
+    return bool(old) and all(o.family not in _NOT_MEASURES and any(
+        _same_family(o, n) and abs(o.amount - n.amount) < 1e-9 for n in new) for o in old)
+
+
+_CHANGE_TOLD = re.compile(r"\b(?:from|now|anymore|any more|no longer|used to|went|gone|increased|decreased|rose|"
+                          r"raised|dropped|fell|changed|instead|switched|moved|not)\b|n't\b", re.I)
+
+
 def rounds_to(x: float, y: float) -> bool:
     """One is a whole number and the other a decimal that rounds to it ("9 kg" / "9.2 kg")."""
     whole, decimal = (x, y) if x.is_integer() else (y, x)
@@ -2546,6 +2562,8 @@ class OfflineJudge:
                 if finding is not None and chunk and finding.kind in ("number", "date") and any(
                         old_sentence in s and document_values_fit(new_sentence, s, finding) for s in whole):
                     continue  # a limit the memory's value keeps to ("up to 40 pages" vs "20 pages")
+                if finding is not None and not chunk and restated(finding, new_sentence):
+                    continue
                 if finding is not None and not places_nest(finding, new_sentence, old_sentence):
                     return self._verdict(finding, new_sentence, old_sentence, cand)
         if not chunk:
@@ -2556,6 +2574,8 @@ class OfflineJudge:
                     # the lift is always broken"): the frames read one subject and one topic a sentence.
                     for part in (new_sentence, *written_clauses(new_sentence)):
                         finding = compare_frames(part, old_sentence)
+                        if finding is not None and restated(finding, new_sentence):
+                            continue
                         if finding is not None and not places_nest(finding, part, old_sentence):
                             return self._verdict(finding, new_sentence, old_sentence, cand)
             return None
