@@ -206,6 +206,7 @@ def flags(old: str, new: str) -> bool:
     ("Mina's gym membership is £30 a month", "mina paid £500 for her gym membership this year"),
     ("Omar's rent is £820 a month", "omar's rent is just under a grand, 950"),
     ("Lila's son is 7", "Lila's son just started year 3, he's eight"),
+    ("Bo works 35 hours a week", "Bo works 9 hours a day, five days a week"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -375,6 +376,7 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     # the older value said again beside another thing
     ("Omar's rent is £820 a month", "omar's rent is just under a grand, 820"),
     ("Lila's son is 7", "Lila's son just started year 3, he's seven"),
+    ("Bo works 35 hours a week", "Bo works 7 hours a day, five days a week"),  # the whole sentence's rate
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

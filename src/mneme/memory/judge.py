@@ -2548,7 +2548,7 @@ class OfflineJudge:
         return self.judge_sync(new_text, candidates)
 
     def _judge_one(self, new_sentences: list[str], cand: Candidate) -> Verdict | None:
-        from mneme.memory.judge_frames import asserts, compare_frames  # they build on this module's readings
+        from mneme.memory.judge_frames import asserts, compare_frames, says_amount  # they build on these readings
 
         old_sentences = split_sentences(cand.text)
         chunk = cand.kind == "chunk"
@@ -2574,8 +2574,9 @@ class OfflineJudge:
                     # the lift is always broken"): the frames read one subject and one topic a sentence.
                     for part in (new_sentence, *written_clauses(new_sentence)):
                         finding = compare_frames(part, old_sentence)
-                        if finding is not None and restated(finding, new_sentence):
-                            continue
+                        if finding is not None and (restated(finding, new_sentence) or (
+                                part != new_sentence and says_amount(new_sentence, finding.old_words))):
+                            continue  # the whole sentence gives the older amount ("8 hours a day, five days a week")
                         if finding is not None and not places_nest(finding, part, old_sentence):
                             return self._verdict(finding, new_sentence, old_sentence, cand)
             return None

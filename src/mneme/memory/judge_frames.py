@@ -1039,6 +1039,16 @@ def frames(sentence: str) -> tuple[Frame, ...]:
     return tuple(out)
 
 
+def says_amount(sentence: str, words: str) -> bool:
+    """Whether a frame of ``sentence`` holds the amount ``words`` (a finding's number, in its base unit; within 2%)."""
+    try:
+        x = float(words)
+    except ValueError:
+        return False
+    return any(isinstance(v, float) and abs(v - x) <= 0.02 * max(abs(v), abs(x))
+               for f in frames(sentence) for values in f.values.values() for v in values)
+
+
 def asserts(sentence: str) -> bool:
     """Whether ``sentence`` states anything: not when every clause wishes, plans or asks."""
     return not all(f.hypothetical for f in frames(sentence))
