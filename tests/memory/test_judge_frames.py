@@ -207,6 +207,9 @@ def flags(old: str, new: str) -> bool:
     ("Omar's rent is £820 a month", "omar's rent is just under a grand, 950"),
     ("Lila's son is 7", "Lila's son just started year 3, he's eight"),
     ("Bo works 35 hours a week", "Bo works 9 hours a day, five days a week"),
+    ("Ivan and Zoe got married in 2015", "Ivan and Zoe got married in 2013"),
+    ("Maya's marathon best is 4 hours 5 minutes", "Maya's marathon best is 3 hours 50 minutes"),
+    ("Kofi cycles 20 minutes each way to work", "Kofi spends an hour cycling to work every day"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -377,6 +380,10 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Omar's rent is £820 a month", "omar's rent is just under a grand, 820"),
     ("Lila's son is 7", "Lila's son just started year 3, he's seven"),
     ("Bo works 35 hours a week", "Bo works 7 hours a day, five days a week"),  # the whole sentence's rate
+    # two events' years; a half-marathon is no marathon; a time each way against the day's total
+    ("Ivan and Zoe got married in 2015", "Ivan and Zoe met in 2011"),
+    ("Maya's marathon best is 4 hours 5 minutes", "Maya's half-marathon best is 1 hour 55 minutes"),
+    ("Kofi cycles 20 minutes each way to work", "Kofi spends 40 minutes cycling to work every day"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

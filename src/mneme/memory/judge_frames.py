@@ -325,6 +325,13 @@ _HEIGHT = re.compile(r"\b(\d)\s*(?:'|ft\b|foot\b|feet\b)\s*(\d{1,2})?(?:\"|''|\s
 _HOURS_RATE = re.compile(r"\b(\d+(?:\.\d+)?)\s*(hours|hour|hrs|hr|h|minutes|minute|mins|min)\s+(?:of\s+[a-z]+\s+)?"
                          r"(?:a|an|per|each|every)\s+(day|week|month|year)\b")  # ("15 minutes of guitar a day")
 _PERCENT = re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)")
+_EVENT = {J._canon(w): J._canon(e) for e, words in (("born", "birth birthday"), ("married", "marry wedding"),
+                                                     ("start", "started began begin"), ("join", "joined"),
+                                                     ("graduate", "graduated graduation"), ("move", "moved"),
+                                                     ("meet", "met"), ("retire", "retired"), ("divorce", "divorced"),
+                                                     ("die", "died"), ("found", "founded"), ("hire", "hired"),
+                                                     ("end", "ends"), ("fly", "flight flies"))
+          for w in _w(f"{e} {words}")}
 _ONE_OFF_WEEK = re.compile(r"\b(?:this|next|that) week\b|\binstead\b|\bjust this\b|\bfor once\b|\bbank holiday\b")
 # days a name gives: "born on new year's eve"
 _HOLIDAYS = {"newyearseve": (31, "december"), "newyearsday": (1, "january"), "christmaseve": (24, "december"),
@@ -385,6 +392,9 @@ _QUANTITY = re.compile(r"([$€£])?\s*(?<![\w.,])" + _NUM + r"\s*([$€£]|[a-z
 # "48k" is money beside these words in its clause, or beside a pay rise in its sentence ("got a raise, 36k now")
 _K_MONEY = re.compile(r"\b(?:salary|earn|earns|paid|pay|income|make|rent|mortgage|costs?|price)\b|"
                       r"\bon\s+(?:about\s+|around\s+|roughly\s+)?\d+k\b")
+_EACH_WAY = re.compile(r"\b(?:each|either|every|one)\s+way\b")
+_BOTH_WAYS = re.compile(r"\b(?:every|a|each|per)\s+day\b|\bdaily\b|\bin total\b|\bround trip\b|"
+                        r"\bthere and back\b|\bboth ways\b")
 _THIS_YEAR = re.compile(r"\b(?:this|last|each|every|per)\s+year\b|\bover\s+the\s+year\b|\bannually\b")
 _K_PAY = re.compile(r"\b(?:salary|earn|earns|earning|income|raise|pay rise|payrise)\b")
 _MONEY_NOUN = re.compile(r"\b(?:rent|salary|bill|mortgage|price|costs?|fees?|paying|paid|earn|earns|earning|wage)\b")
@@ -438,7 +448,8 @@ def _same(x: str, y: str) -> bool:
     short, long_ = sorted((x, y), key=len)
     return (len(x) >= 5 and len(y) >= 5 and (x[:5] == y[:5] or (x[0] == y[0] and J._edit1(x, y)))) or (
         len(short) >= 5 and len(long_) >= len(short) + 3 and long_.endswith(short)
-        and short not in _RELATION_KEYS)  # "bookshelves" / "shelves"; not "grandmother" / "mother"
+        and short not in _RELATION_KEYS and not long_.startswith(("half", "semi", "mini")))
+    # "bookshelves" / "shelves"; not "grandmother" / "mother", nor "halfmarathon" / "marathon"
 
 
 def _covers(neg: str, pos: str) -> bool:
@@ -956,9 +967,13 @@ def _is_topic(word: str) -> bool:
             and word.rstrip("s") not in _WEEKDAYS and word not in _NUMBER_WORDS and word not in _UNIT_SYMBOLS)
 
 
+_KIND_PREFIX = re.compile(r"\b(half|semi|mini)[- ](marathon|term|final|finals|golf|break|day|board)\b", re.I)
+
+
 def _words_of(clause: str) -> list[str]:
     """The clause's words as written ("soooo" as "so"), a possessive "'s" a word of its own."""
     clause = re.sub(r"([a-z])\1{2,}", r"\1", clause)
+    clause = _KIND_PREFIX.sub(r"\1\2", clause)  # "half-marathon" is no marathon
     return [p for w in _WORD.findall(clause) for p in ((w[:-2], "'s") if w.endswith("'s") and w != "'s" else (w,))]
 
 
@@ -1534,6 +1549,12 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
     if new.additive or old.negative != new.negative or (new.past_state and not old.past_state and not new.change):
         return None  # ("my old car was bright red": then, not now)
     old_values, new_values = _any_favourite(old.values, new.values), _any_favourite(new.values, old.values)
+    ways = [bool(_EACH_WAY.search(f.text.lower())) for f in (old, new)]
+    if ways[0] != ways[1] and _BOTH_WAYS.search((new if ways[0] else old).text.lower()):
+        # "commutes 45 minutes each way" / "spends an hour and a half commuting every day": there and back
+        old_values, new_values = ({**v, **{d: frozenset(2 * x for x in v[d] if isinstance(x, float))
+                                           for d in ("duration", "length") if d in v}} if way else v
+                                  for v, way in ((old_values, ways[0]), (new_values, ways[1])))
     raw = ("money:rate" in old_values) != ("money:rate" in new_values)  # "£1,200 a month" / "went up to £1,450"
     approximate = old.approximate or new.approximate  # "roughly 70 kilos"
     families = [f for f in old_values if f in new_values and _differs(old_values[f], new_values[f], approximate, f)
@@ -1588,6 +1609,10 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
     said = {_key(w) for f in (old, new) for w in re.findall(r"[a-z]+", f.text.lower())}
     if family == "year" and not said & _ONE_OFF:
         return None  # events repeat: "went to Rome in 2019" / "went to Rome in 2023"
+    events = [{_EVENT.get(k, k) for w in re.findall(r"[a-z]+", f.text.lower()) if (k := _key(w)) in _ONE_OFF}
+              for f in (old, new)]
+    if family == "year" and events[0] and events[1] and not events[0] & events[1]:
+        return None  # two events: "got married in 2010" / "met in 2007"
     o, n = sorted(map(str, old_values[family]))[0], sorted(map(str, new_values[family]))[0]
     return _finding("date" if family in ("year", "month", "day", "weekday", "clock", "clock24") else "number", old, new,
                     o, n)
