@@ -210,6 +210,14 @@ def flags(old: str, new: str) -> bool:
     ("Ivan and Zoe got married in 2015", "Ivan and Zoe got married in 2013"),
     ("Maya's marathon best is 4 hours 5 minutes", "Maya's marathon best is 3 hours 50 minutes"),
     ("Kofi cycles 20 minutes each way to work", "Kofi spends an hour cycling to work every day"),
+    # "at the moment" and "full time" say when and how much; "every Saturday" is on Saturdays; "a mother of four";
+    # one licence spelt two ways; the floor one lives on; a bare number of what the other counts
+    ("Paolo isn't working at the moment", "Paolo is currently working full time as a chef"),
+    ("Greta never works on Saturdays", "Greta works a full shift every Saturday"),
+    ("Ife has three children", "Ife is a mother of four"),
+    ("Tomas doesn't have a driver's license", "Tomas got his driving licence last spring"),
+    ("Sven's flat is on the 8th floor", "Sven lives on the second floor of his building"),
+    ("Kai's weekly step goal is 70,000 steps", "Kai's weekly step target is 50,000"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -384,6 +392,11 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Ivan and Zoe got married in 2015", "Ivan and Zoe met in 2011"),
     ("Maya's marathon best is 4 hours 5 minutes", "Maya's half-marathon best is 1 hour 55 minutes"),
     ("Kofi cycles 20 minutes each way to work", "Kofi spends 40 minutes cycling to work every day"),
+    # as many children, another day, a floor at work, the same target
+    ("Ife has three children", "Ife is a mother of three"),
+    ("Greta never works on Saturdays", "Greta works a full shift every Friday"),
+    ("Sven's flat is on the 8th floor", "Sven works on the second floor of his office building"),
+    ("Kai's weekly step goal is 70,000 steps", "Kai's weekly step target is 70,000"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

@@ -339,6 +339,7 @@ _SYNONYMS = [
     "favourite favorite",
     "colour color",
     "centre center",
+    "licence license", "defence defense", "offence offense", "practise practice", "programme program",
     "mother mom mum",
     "father dad",
     "customer client",
@@ -742,6 +743,7 @@ _IDIOMS = [(re.compile(p, re.IGNORECASE), r) for p, r in (
      r"(?:ever\s+)?(?:(?:quit(?:ting)?|give up|giving up)(?=\s*(?:$|[,.;:!?)-]|(?:on|now|yet|though|either|lol)\b))"
      r"|stop (?:dreaming|trying|believing|pushing|going)\b)", "keep going"),  # not "won't quit my job"
     (r"\bno matter what\b", ""),
+    (r"\bdriver'?s'?\s+(licen[cs]e)\b", r"driving \1"),  # one licence, spelt either way
     (r"\bno (?:worries|problem|prob|probs)\b", "fine"),
 )]
 # A tag question asks nothing and denies nothing: "nature is amazing, isn't it?" says that it is.

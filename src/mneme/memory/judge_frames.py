@@ -100,7 +100,8 @@ _RESTRICTION = re.compile(r"(?<!looking )(?<!searching )(?<!hunting )(?<!applyin
                           r"uni|university|college|weekends?|weekdays?|mornings?|evenings?|nights?|afternoons?|"
                           r"trains?|flights?|planes?|buses|holidays?|vacations?|lunch|dinner|breakfast|parties|"
                           r"tv|telly|television|radio|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b"
-                          r"|\b(?:to|from)\s+(?:the\s+)?(work|school|uni|university|college|the office)\b")
+                          r"|\b(?:to|from)\s+(?:the\s+)?(work|school|uni|university|college|the office)\b"
+                          r"|\b(?:every|each)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b")  # "every Sunday"
 _HYPOTHETICAL = re.compile(r"\b(?:would(?! rather| prefer| pick| choose| go for| always)|wish|wishes|hope|hopes|"
                            r"bucket list|wish list|dream of|dreaming of|top of my (?:\w+ )?list|hopefully|"
                            r"hoping|plan(?:s|ning)? (?:to|on)|miss|misses|crave|craves|craving|"
@@ -167,6 +168,7 @@ _LIGHT = frozenset(J._canon(w) for w in _w(
     "touches order orders call called go goes set sets see saw seen watch"))
 _EMPHASIS = frozenset(J._canon(w) for w in _w(
     "life word bit single whatsoever ever any foot completely entirely altogether totally fully anymore since "
+    "moment full "  # "at the moment", "a full shift", "full time"
     "def defo deffo definitely definately definetly defiantly super total totally absolute maximum minimum "
     "cup cups mug mugs bottle bottles pint pints slice slices piece pieces membership subscription "
     "splash dash drop drops loads lots plenty please pls plz "
@@ -392,9 +394,13 @@ _QUANTITY = re.compile(r"([$€£])?\s*(?<![\w.,])" + _NUM + r"\s*([$€£]|[a-z
 # "48k" is money beside these words in its clause, or beside a pay rise in its sentence ("got a raise, 36k now")
 _K_MONEY = re.compile(r"\b(?:salary|earn|earns|paid|pay|income|make|rent|mortgage|costs?|price)\b|"
                       r"\bon\s+(?:about\s+|around\s+|roughly\s+)?\d+k\b")
+_BARE_NUMBER = re.compile(r"\b(\d{1,3}(?:,\d{3})+|\d+)\s*(?=$|[.!?]|now\b|these days\b)")  # the clause's last word
 _EACH_WAY = re.compile(r"\b(?:each|either|every|one)\s+way\b")
 _BOTH_WAYS = re.compile(r"\b(?:every|a|each|per)\s+day\b|\bdaily\b|\bin total\b|\bround trip\b|"
                         r"\bthere and back\b|\bboth ways\b")
+_PARENT_OF = re.compile(r"\b(?:mother|mum|mom|father|dad|parent|mama|papa)\s+of\s+(\d+|one|two|three|four|five|"
+                        r"six|seven|eight|nine|ten)\b")
+_PARENT_KEYS = frozenset(J._canon(w) for w in _w("mother mum mom father dad parent mama papa"))
 _THIS_YEAR = re.compile(r"\b(?:this|last|each|every|per)\s+year\b|\bover\s+the\s+year\b|\bannually\b")
 _K_PAY = re.compile(r"\b(?:salary|earn|earns|earning|income|raise|pay rise|payrise)\b")
 _MONEY_NOUN = re.compile(r"\b(?:rent|salary|bill|mortgage|price|costs?|fees?|paying|paid|earn|earns|earning|wage)\b")
@@ -609,6 +615,11 @@ def _values(text: str, sentence: str = "") -> dict[str, frozenset[Value]]:
             for weekday in (("monday", "tuesday", "wednesday", "thursday", "friday") if word == "weekdays"
                             else ("saturday", "sunday")):
                 add("weekday", weekday)
+    for m in _PARENT_OF.finditer(text):  # "a mother of three": three children
+        n = _number(m.group(1))
+        if n is not None:
+            add("count:" + J._canon("child"), n)
+            taken.append(m.span())
     for m in _PERCENT.finditer(text):  # "30% tax" / "a rate of 15 percent"
         add("percent", float(m.group(1)))
         taken.append(m.span())
@@ -1012,6 +1023,8 @@ def frames(sentence: str) -> tuple[Frame, ...]:
             topic -= {_key(w) for w in low[reason.end():].split()} - {_key(w) for w in low[:reason.start()].split()}
         flat = " ".join(clause.lower().split())
         values = _values(flat, sentence.lower())
+        if _PARENT_OF.search(flat):  # "a mother of three" speaks of her children
+            topic = (topic - _PARENT_KEYS) | {J._canon("child")}
         if values and out and not out[-1].values and (not topic or (len(topic) == 1 and re.match(
                 r"(?:about |around |like |only |just )?[£$€]?\d", low))):
             topic |= out[-1].topic  # "Elif dropped to a four-day week, so 32 hours now"; "..., 200 euros secondhand"
@@ -1045,7 +1058,7 @@ def frames(sentence: str) -> tuple[Frame, ...]:
             preference=bool(_PREFERENCE.search(low)) or (words[0] in ("not", "never", "no") and prefer_before),
             hypothetical=question or bool(_HYPOTHETICAL.search(low)) or (
                 words[0] in ("not", "never", "no") and bool(out) and out[-1].hypothetical),  # "..., not the train"
-            restrictions=frozenset((m.group(1) or m.group(2)).rstrip("s").replace("the office", "work")
+            restrictions=frozenset((m.group(1) or m.group(2) or m.group(3)).rstrip("s").replace("the office", "work")
                                    for m in _RESTRICTION.finditer(low)) or (
                 out[-1].restrictions if out and words[0] in ("not", "never", "no", "only", "but")
                 and not topic & _QUALIFIERS else frozenset()),
@@ -1487,6 +1500,8 @@ def _differs(a: frozenset[Value], b: frozenset[Value], approximate: bool = False
 
 _PRICE_WORDS = frozenset(_key(w) for w in _w("cost costs price paid pay bargain cheap expensive secondhand spent "
                                                 "spend worth"))
+_HOME_WORDS = frozenset(_key(w) for w in _w("apartment flat home house live lives living"))
+_BUILDING = frozenset(_key(w) for w in _w("building block"))
 _INTRINSIC = ("age", "height", "weight", "name")  # a person's own: no topic word needed
 
 
@@ -1548,7 +1563,13 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
         return aged if isinstance(aged, J.Finding) else None
     if new.additive or old.negative != new.negative or (new.past_state and not old.past_state and not new.change):
         return None  # ("my old car was bright red": then, not now)
-    old_values, new_values = _any_favourite(old.values, new.values), _any_favourite(new.values, old.values)
+    old_values, new_values = dict(_any_favourite(old.values, new.values)), dict(_any_favourite(new.values, old.values))
+    for one, other in ((old_values, new_values), (new_values, old_values)):
+        frame = new if other is new_values else old
+        for family in [f for f in one if f.startswith("count:") and f.count(":") == 1 and f not in other]:
+            bare = _BARE_NUMBER.findall(frame.text.lower())
+            if len(bare) == 1 and not other and any(_same(family[6:], t) for t in frame.topic):
+                other[family] = frozenset({_number(bare[0]) or 0.0})  # "step goal is 10,000 steps" / "target is 6,000"
     ways = [bool(_EACH_WAY.search(f.text.lower())) for f in (old, new)]
     if ways[0] != ways[1] and _BOTH_WAYS.search((new if ways[0] else old).text.lower()):
         # "commutes 45 minutes each way" / "spends an hour and a half commuting every day": there and back
@@ -1577,6 +1598,9 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
     old_extra, new_extra = _extras(old, shared), _extras(new, shared)
     if family.startswith("money"):  # "the bike cost €2,000" / "my bike was a bargain, 200 euros secondhand"
         old_extra, new_extra = old_extra - _PRICE_WORDS, new_extra - _PRICE_WORDS
+    if family == "floor" and old_extra & _HOME_WORDS and new_extra & _HOME_WORDS:
+        # "Ola's apartment is on the 12th floor" / "Ola lives on the third floor of her building": one home
+        old_extra, new_extra = old_extra - _HOME_WORDS - _BUILDING, new_extra - _HOME_WORDS - _BUILDING
     if family.startswith("favourite:"):
         pass  # the category is the topic ("favourite colour")
     elif family in _INTRINSIC:
