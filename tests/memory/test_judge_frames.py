@@ -218,6 +218,10 @@ def flags(old: str, new: str) -> bool:
     ("Tomas doesn't have a driver's license", "Tomas got his driving licence last spring"),
     ("Sven's flat is on the 8th floor", "Sven lives on the second floor of his building"),
     ("Kai's weekly step goal is 70,000 steps", "Kai's weekly step target is 50,000"),
+    # "and nothing else", "exclusively"; kinds of music and of operating systems
+    ("Rhea listens to reggae and nothing else", "Rhea has been blasting techno all week"),
+    ("Tariq exclusively uses macOS on his laptops", "Tariq does his coding on a Windows laptop"),
+    ("Tariq only uses Linux on his work computer", "my work desktop runs windows now"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -397,6 +401,9 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Greta never works on Saturdays", "Greta works a full shift every Friday"),
     ("Sven's flat is on the 8th floor", "Sven works on the second floor of his office building"),
     ("Kai's weekly step goal is 70,000 steps", "Kai's weekly step target is 70,000"),
+    # an "only" under a condition, or of one computer, against another occasion or another computer
+    ("Rhea only listens to reggae while she cooks", "Rhea put on some techno at the gym"),
+    ("Tariq only uses Linux on his home computer", "Tariq uses a Windows laptop at the office"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

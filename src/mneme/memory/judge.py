@@ -1285,7 +1285,7 @@ def _contrast(old: Analysis, new: Analysis, diffs: list[_Diff]) -> Finding | Non
 # or a clause ("only takes the bus when it rains", "... unless it snows"). One list for the alignment above and the
 # frame reading's rules on "only" (judge_frames._exclusive and _exclusive_kind).
 _ONLY_WHEN = re.compile(r"\b(?:after|before|until|till|past)\s+(?:\d|noon|midday|midnight|dinner|lunch|work|"
-                        r"breakfast|dark)|\b(?:when|whenever|if|unless)\b", re.IGNORECASE)
+                        r"breakfast|dark)|\b(?:when|whenever|while|if|unless)\b", re.IGNORECASE)
 
 
 def _exclusive_ok(old: Analysis, d: _Diff) -> bool:

@@ -96,12 +96,13 @@ _FREE = re.compile(r"\b(?!(?:for|is|are|am|be|feel|totally|completely|so|very|me
 # Where or when a statement holds ("at work", "on weekends", "on trains", "on TV", a journey's end: "takes the train
 # to work"): two different ones do not meet. "looking for work" is no such place.
 _RESTRICTION = re.compile(r"(?<!looking )(?<!searching )(?<!hunting )(?<!applying )(?<!asked )(?<!ready )"
-                          r"\b(?:at|on|in|during|for|after|before|with)\s+(?:the\s+|my\s+|a\s+)?(work|home|school|"
+                          r"\b(?:at|on|in|during|for|after|before|with)\s+(?:the\s+|my\s+|a\s+)?(work|home|office|school|"
                           r"uni|university|college|weekends?|weekdays?|mornings?|evenings?|nights?|afternoons?|"
                           r"trains?|flights?|planes?|buses|holidays?|vacations?|lunch|dinner|breakfast|parties|"
                           r"tv|telly|television|radio|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b"
                           r"|\b(?:to|from)\s+(?:the\s+)?(work|school|uni|university|college|the office)\b"
-                          r"|\b(?:every|each)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b")  # "every Sunday"
+                          r"|\b(?:every|each)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"  # "every Sunday"
+                          r"|\b(home|work)\s+(?:computer|laptop|pc|desktop|machine|phone)s?\b")  # "his home computer"
 _HYPOTHETICAL = re.compile(r"\b(?:would(?! rather| prefer| pick| choose| go for| always)|wish|wishes|hope|hopes|"
                            r"bucket list|wish list|dream of|dreaming of|top of my (?:\w+ )?list|hopefully|"
                            r"hoping|plan(?:s|ning)? (?:to|on)|miss|misses|crave|craves|craving|"
@@ -400,6 +401,7 @@ _BOTH_WAYS = re.compile(r"\b(?:every|a|each|per)\s+day\b|\bdaily\b|\bin total\b|
                         r"\bthere and back\b|\bboth ways\b")
 _PARENT_OF = re.compile(r"\b(?:mother|mum|mom|father|dad|parent|mama|papa)\s+of\s+(\d+|one|two|three|four|five|"
                         r"six|seven|eight|nine|ten)\b")
+_CONDITION_NEXT = re.compile(r"\s*(?:while|whenever|when)\b", re.I)
 _PARENT_KEYS = frozenset(J._canon(w) for w in _w("mother mum mom father dad parent mama papa"))
 _THIS_YEAR = re.compile(r"\b(?:this|last|each|every|per)\s+year\b|\bover\s+the\s+year\b|\bannually\b")
 _K_PAY = re.compile(r"\b(?:salary|earn|earns|earning|income|raise|pay rise|payrise)\b")
@@ -844,6 +846,8 @@ _REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     (r"\bkick(?:s|ed)? off\b", "starts"),  # "my shift kicks off at 6"
     (r"\b(?:i'm|im|i am|is|are)\s+remote\b", "works from home"),
     (r"\b(\w+) nothing but\b", r"only \1"),  # "speaks nothing but Russian at home"
+    (r"\b(\w+) to (\w+) and nothing else\b", r"\1 only to \2"),  # "listens to jazz and nothing else"
+    (r"\b(\w+) (\w+) and nothing else\b", r"\1 only \2"),  # "drinks water and nothing else"
     (r"\bnothing(?:'s| has| is)? changed\b", "it is the same"),
     (r"\b(?:the )?(smell|look|idea|sound|thought) of \w+", r"the \1"),  # "loves the smell of coffee": not coffee
     (r"\bnot (?:having|getting|going to have) any ?more\b", "done having"),
@@ -995,7 +999,8 @@ def frames(sentence: str) -> tuple[Frame, ...]:
     subject, relation = "", ""
     prefer_before = False
     approximate = bool(J.APPROXIMATE.search(sentence))
-    for clause, question in _clauses(sentence):
+    clauses = _clauses(sentence)
+    for i, (clause, question) in enumerate(clauses):
         original = _words_of(_area_units(_slang(clause)))
         words = [w.lower() for w in original]
         if not words:
@@ -1044,6 +1049,9 @@ def frames(sentence: str) -> tuple[Frame, ...]:
         topic -= {_key(m.group(2)) for m in _FLOOR.finditer(low) if m.group(2)}  # "the second floor": a value
         if re.search(r"\bonly child\b", low):
             topic = (topic - {_key("only"), _key("child")}) | {"only-child"}
+        exclusive = any(w in _ONLY for w in words) and "not only" not in low and not _ADJECTIVE_ONLY.search(low)
+        # "only listens to jazz while he works": an "only" under the next clause's condition
+        condition = exclusive and i + 1 < len(clauses) and _CONDITION_NEXT.match(clauses[i + 1][0]) is not None
         out.append(Frame(
             subject=subject, relation=relation, topic=frozenset(topic),
             changed=frozenset(_key(w) for w in words if w in _CHANGE_WORDS),
@@ -1052,14 +1060,15 @@ def frames(sentence: str) -> tuple[Frame, ...]:
             additive=any(w in _ADDITIVE and not (w == "too" and i + 1 < len(words) and words[i + 1] not in _STOP)
                          and not (i + 1 < len(words) and words[i + 1] in ("floor", "storey"))
                          for i, w in enumerate(words)) or "as well" in low,  # not "too bitter", "the second floor"
-            exclusive=any(w in _ONLY for w in words) and "not only" not in low and not _ADJECTIVE_ONLY.search(low),
+            exclusive=exclusive,
             past_state=bool(_PAST_STATE.search(low)), occasion=bool(_OCCASION.search(low)),
             past=J.analyse(clause).past,
             preference=bool(_PREFERENCE.search(low)) or (words[0] in ("not", "never", "no") and prefer_before),
             hypothetical=question or bool(_HYPOTHETICAL.search(low)) or (
                 words[0] in ("not", "never", "no") and bool(out) and out[-1].hypothetical),  # "..., not the train"
-            restrictions=frozenset((m.group(1) or m.group(2) or m.group(3)).rstrip("s").replace("the office", "work")
-                                   for m in _RESTRICTION.finditer(low)) or (
+            restrictions=frozenset(next(g for g in m.groups() if g).rstrip("s").replace("the office", "work")
+                                   .replace("office", "work")
+                                   for m in _RESTRICTION.finditer(low)) | ({"while"} if condition else set()) or (
                 out[-1].restrictions if out and words[0] in ("not", "never", "no", "only", "but")
                 and not topic & _QUALIFIERS else frozenset()),
             text=clause, approximate=approximate))
@@ -1369,6 +1378,8 @@ _KINDS: dict[str, frozenset[str]] = {name: frozenset(_key(w) for w in words.spli
     "instrument": "guitar piano drums violin cello bass ukulele flute saxophone trumpet harp keyboard",
     "transport": "train bus car drive bike bicycle cycle tram metro subway taxi plane fly scooter motorbike ferry",
     "genre": "horror comedy drama thriller romance rom-com documentary action sci-fi fantasy musical western",
+    "music": "jazz hip-hop rap reggae punk techno opera k-pop grime metal classical",
+    "system": "linux windows macos ios android chromeos",
     "sport": "football soccer basketball tennis rugby cricket golf hockey baseball volleyball swimming cycling "
              "running boxing",
     "class": "economy business first premium",
