@@ -222,6 +222,7 @@ def flags(old: str, new: str) -> bool:
     ("Rhea listens to reggae and nothing else", "Rhea has been blasting techno all week"),
     ("Tariq exclusively uses macOS on his laptops", "Tariq does his coding on a Windows laptop"),
     ("Tariq only uses Linux on his work computer", "my work desktop runs windows now"),
+    ("Nia enjoys big concerts", "Nia avoids crowds and dislikes concerts"),  # each liking a clause of its own
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -404,6 +405,7 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     # an "only" under a condition, or of one computer, against another occasion or another computer
     ("Rhea only listens to reggae while she cooks", "Rhea put on some techno at the gym"),
     ("Tariq only uses Linux on his home computer", "Tariq uses a Windows laptop at the office"),
+    ("Nia enjoys big concerts", "Nia hates queues and loves concerts"),  # two likings, one of them a "no"
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

@@ -410,6 +410,7 @@ _SPLIT = re.compile(r"\s*(?:(?<!\d)[,:]|[,:](?!\d)|[;!?()]|\.(?!\d)|\s-\s|—)\s
                     r"|(?<!nothing)\s+(?=(?:but|because|though|although|whereas|while|so|since|cause|cuz|bc)\s)")
 _AND_CLAUSE = re.compile(r"\s+and\s+(?=(?:i|we|he|she|they|now|never|not|also|then|still|has|have|had|is|was|"
                          r"now|just|bought|sold|moved|got|started|quit|left|lives|works|switched|became|"
+                         r"likes|loves|hates|dislikes|enjoys|avoids|prefers|finds|"
                          r"[a-z]+ed\s)\b)", re.IGNORECASE)
 
 
