@@ -223,6 +223,8 @@ def flags(old: str, new: str) -> bool:
     ("Tariq exclusively uses macOS on his laptops", "Tariq does his coding on a Windows laptop"),
     ("Tariq only uses Linux on his work computer", "my work desktop runs windows now"),
     ("Nia enjoys big concerts", "Nia avoids crowds and dislikes concerts"),  # each liking a clause of its own
+    ("Bea lives in Leeds", "Bea relocated from Leeds to Bristol for work"),  # "relocated from X to Y"
+    ("Ken only uses an Android phone", "Ken switched to an iPhone in March"),  # an iPhone is no Android phone
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -406,6 +408,8 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Rhea only listens to reggae while she cooks", "Rhea put on some techno at the gym"),
     ("Tariq only uses Linux on his home computer", "Tariq uses a Windows laptop at the office"),
     ("Nia enjoys big concerts", "Nia hates queues and loves concerts"),  # two likings, one of them a "no"
+    ("Bea lives in Bristol", "Bea relocated from Leeds to Bristol for work"),  # where she went
+    ("Ken only uses an iPhone", "Ken switched to an iPhone in March"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

@@ -1324,7 +1324,7 @@ _OBJECT_INTRO = (r"(?:(?:his|her|my|their|our|its|the|a|an)\s+)?"
 _CHANGES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(rf"^(?P<s>.+?)\s+{_HAVE_ADV}(?:moved|relocated)\s+(?:back\s+)?to\s+(?P<x>.+)$", re.I),
      ("{s} lives in {x}", "{s} is in {x}")),
-    (re.compile(rf"^(?P<s>.+?)\s+{_HAVE_ADV}(?:switched|changed|migrated|moved|went)\s+from\s+(?P<x>.+?)\s+to\s+"
+    (re.compile(rf"^(?P<s>.+?)\s+{_HAVE_ADV}(?:switched|changed|migrated|moved|relocated|went)\s+from\s+(?P<x>.+?)\s+to\s+"
                 r"(?P<y>.+)$", re.I), ("{s} not {x}",)),
     (re.compile(rf"^(?P<s>.+?)\s+{_HAVE_ADV}replaced\s+(?P<x>.+?)\s+(?:with|by)\s+(?P<y>.+)$", re.I),
      ("{s} not {x}",)),

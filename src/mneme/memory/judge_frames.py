@@ -1380,7 +1380,7 @@ _KINDS: dict[str, frozenset[str]] = {name: frozenset(_key(w) for w in words.spli
     "transport": "train bus car drive bike bicycle cycle tram metro subway taxi plane fly scooter motorbike ferry",
     "genre": "horror comedy drama thriller romance rom-com documentary action sci-fi fantasy musical western",
     "music": "jazz hip-hop rap reggae punk techno opera k-pop grime metal classical",
-    "system": "linux windows macos ios android chromeos",
+    "system": "linux windows macos ios android chromeos iphone",
     "sport": "football soccer basketball tennis rugby cricket golf hockey baseball volleyball swimming cycling "
              "running boxing",
     "class": "economy business first premium",
