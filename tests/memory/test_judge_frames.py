@@ -225,6 +225,11 @@ def flags(old: str, new: str) -> bool:
     ("Nia enjoys big concerts", "Nia avoids crowds and dislikes concerts"),  # each liking a clause of its own
     ("Bea lives in Leeds", "Bea relocated from Leeds to Bristol for work"),  # "relocated from X to Y"
     ("Ken only uses an Android phone", "Ken switched to an iPhone in March"),  # an iPhone is no Android phone
+    # irregular pasts ("swam"), members of a kind (a cashew is a nut, a cappuccino a coffee), employed at a job
+    ("Ola can't swim", "swam 30 lengths before work today"),
+    ("Rui isn't allergic to nuts", "Rui has a bad cashew allergy"),
+    ("Lea never drinks coffee", "Lea has a cappuccino every morning"),
+    ("Tom no longer works at the bank", "Tom is still employed at the bank"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -410,6 +415,7 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Nia enjoys big concerts", "Nia hates queues and loves concerts"),  # two likings, one of them a "no"
     ("Bea lives in Bristol", "Bea relocated from Leeds to Bristol for work"),  # where she went
     ("Ken only uses an iPhone", "Ken switched to an iPhone in March"),
+    ("Lea never drinks coffee", "Lea had mint tea while everyone else got cappuccinos"),  # the others' coffee
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

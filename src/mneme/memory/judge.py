@@ -275,6 +275,19 @@ _IRREGULAR = {
     "led": "lead",
     "hid": "hide",
     "hidden": "hide",
+    "swam": "swim",
+    "swum": "swim",
+    "sang": "sing",
+    "sung": "sing",
+    "slept": "sleep",
+    "fought": "fight",
+    "caught": "catch",
+    "threw": "throw",
+    "thrown": "throw",
+    "dug": "dig",
+    "shot": "shoot",
+    "broke": "break",
+    "broken": "break",
     "children": "child",
     "grandchildren": "grandchild",
     "kids": "child",
@@ -296,7 +309,7 @@ _IRREGULAR = {
 _PAST_FORMS = _words(
     "went bought sold made took gave got left came saw ate drank wrote met grew began spoke knew "
     "thought taught brought felt kept held paid said told found built sent spent ran won lost chose "
-    "flew drove rode sat stood wore led hid forbade"
+    "flew drove rode sat stood wore led hid forbade swam sang slept fought caught threw dug broke"
 )
 # -ed words that describe a state rather than a past event.
 _STATE_ED = _words(

@@ -221,6 +221,10 @@ _MEMBERS: dict[str, frozenset[str]] = {J._canon(k): frozenset(J._canon(w) for w 
     "socialmedia": "instagram insta facebook tiktok twitter snapchat",
     "meat": "chicken beef pork bacon steak lamb ham sausage sausages turkey burger burgers",
     "debt": "mortgage loan loans",
+    "job": "employed",
+    "nut": "peanut peanuts almond almonds cashew cashews walnut walnuts hazelnut hazelnuts pistachio pistachios "
+           "pecan pecans",
+    "coffee": "latte lattes cappuccino cappuccinos espresso espressos flatwhite americano mocha macchiato cortado",
     "property": "house flat apartment home",
     "kid": "son daughter",
     "child": "son daughter",
@@ -402,6 +406,8 @@ _BOTH_WAYS = re.compile(r"\b(?:every|a|each|per)\s+day\b|\bdaily\b|\bin total\b|
 _PARENT_OF = re.compile(r"\b(?:mother|mum|mom|father|dad|parent|mama|papa)\s+of\s+(\d+|one|two|three|four|five|"
                         r"six|seven|eight|nine|ten)\b")
 _CONDITION_NEXT = re.compile(r"\s*(?:while|whenever|when)\b", re.I)
+_EVERYONE_ELSE = re.compile(r"(?:(?:while|whereas|when|and|but|as)\s+)?(?:everyone|everybody|all the others|the others|"
+                            r"the rest of (?:us|them|the \w+)|others)\s+(?:else\s+)?(?!else\b)")
 _PARENT_KEYS = frozenset(J._canon(w) for w in _w("mother mum mom father dad parent mama papa"))
 _THIS_YEAR = re.compile(r"\b(?:this|last|each|every|per)\s+year\b|\bover\s+the\s+year\b|\bannually\b")
 _K_PAY = re.compile(r"\b(?:salary|earn|earns|earning|income|raise|pay rise|payrise)\b")
@@ -1014,6 +1020,8 @@ def frames(sentence: str) -> tuple[Frame, ...]:
                                                                                           "so", "cos", "coz")),
                                         "") in ("he", "she", "they"):
             relation = "someone"  # "I pay him in cash since he doesn't take cards": he is not the speaker
+        if _EVERYONE_ELSE.match(" ".join(words)):
+            subject, relation = subject or "self", "someone"  # "... while everyone else got lattes": not the one
         change = ("end" if _END.search(low) else "move" if _MOVE.search(low) else "start" if _START.search(low)
                   else "")
         negations = (sum(w in _NEGATORS or w in J.DENYING for w in words) + sum(w in _DISLIKE for w in words)
