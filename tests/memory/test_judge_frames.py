@@ -230,6 +230,10 @@ def flags(old: str, new: str) -> bool:
     ("Rui isn't allergic to nuts", "Rui has a bad cashew allergy"),
     ("Lea never drinks coffee", "Lea has a cappuccino every morning"),
     ("Tom no longer works at the bank", "Tom is still employed at the bank"),
+    # a weight said without "weighs", an N-bedroom place, rupees and yen
+    ("Ada's cat weighs 6 kg", "my cat's a tiny thing, 2 kilos"),
+    ("Ravi's flat has two bedrooms", "we've got a four-bedroom place now"),
+    ("Divya's monthly salary is ₹60,000", "my salary is just ₹40,000 a month"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -416,6 +420,9 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Bea lives in Bristol", "Bea relocated from Leeds to Bristol for work"),  # where she went
     ("Ken only uses an iPhone", "Ken switched to an iPhone in March"),
     ("Lea never drinks coffee", "Lea had mint tea while everyone else got cappuccinos"),  # the others' coffee
+    ("Ada's cat weighs 6 kg", "my cat's a chunky thing, 6 kilos"),
+    ("Ravi's flat has two bedrooms", "we've got a two-bedroom place"),
+    ("Divya's monthly salary is ₹60,000", "my salary is ₹60,000 a month"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

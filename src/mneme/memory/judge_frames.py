@@ -258,7 +258,8 @@ _NUM = r"(\d+(?:[.,]\d+)*(?:k(?![a-z]))?(?!\d)|(?:zero|one|two|three|four|five|s
        r"twelve|fifteen|twenty|thirty|forty|fifty|a couple|a dozen|half an?|an?)(?![a-z]))"
 _UNIT_DIMS: dict[str, dict[str, float]] = {
     "money": {"euro": 1, "euros": 1, "eur": 1, "€": 1, "dollar": 1, "dollars": 1, "usd": 1, "$": 1, "bucks": 1,
-              "pound": 1, "pounds": 1, "quid": 1, "£": 1, "gbp": 1, "k": 1000, "grand": 1000},
+              "pound": 1, "pounds": 1, "quid": 1, "£": 1, "gbp": 1, "k": 1000, "grand": 1000, "₹": 1, "rupees": 1,
+              "¥": 1, "yen": 1},
     "duration": {"second": 1, "seconds": 1, "sec": 1, "secs": 1, "minute": 60, "minutes": 60, "min": 60,
                  "mins": 60, "hour": 3600, "hours": 3600, "hr": 3600, "hrs": 3600, "h": 3600, "day": 86400,
                  "days": 86400, "week": 604800, "weeks": 604800, "month": 2629800, "months": 2629800,
@@ -395,7 +396,7 @@ _FLOOR_WORDS = {"ground": "0", "first": "1", "second": "2", "third": "3", "fourt
 _FLOOR = re.compile(r"(?:\b(\d{1,3})(?:st|nd|rd|th)|\b(" + "|".join(_FLOOR_WORDS) + r"))\s+(?:floor|storey|story)\b")
 _YEAR = re.compile(r"(?<![$€£])\b(19\d\d|20\d\d)\b(?![.,]\d|\s*(?:dollars|euros|pounds|quid|bucks|km|miles|"
                    r"steps|calories|words|people|[a-z]+s\b))")
-_QUANTITY = re.compile(r"([$€£])?\s*(?<![\w.,])" + _NUM + r"\s*([$€£]|[a-z]+\b)?")
+_QUANTITY = re.compile(r"([$€£₹¥])?\s*(?<![\w.,])" + _NUM + r"\s*([$€£₹¥]|[a-z]+\b)?")
 # "48k" is money beside these words in its clause, or beside a pay rise in its sentence ("got a raise, 36k now")
 _K_MONEY = re.compile(r"\b(?:salary|earn|earns|paid|pay|income|make|rent|mortgage|costs?|price)\b|"
                       r"\bon\s+(?:about\s+|around\s+|roughly\s+)?\d+k\b")
@@ -403,6 +404,7 @@ _BARE_NUMBER = re.compile(r"\b(\d{1,3}(?:,\d{3})+|\d+)\s*(?=$|[.!?]|now\b|these 
 _EACH_WAY = re.compile(r"\b(?:each|either|every|one)\s+way\b")
 _BOTH_WAYS = re.compile(r"\b(?:every|a|each|per)\s+day\b|\bdaily\b|\bin total\b|\bround trip\b|"
                         r"\bthere and back\b|\bboth ways\b")
+_N_ROOMED = re.compile(r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)-(bedroom|bed|bathroom|storey)\b")
 _PARENT_OF = re.compile(r"\b(?:mother|mum|mom|father|dad|parent|mama|papa)\s+of\s+(\d+|one|two|three|four|five|"
                         r"six|seven|eight|nine|ten)\b")
 _CONDITION_NEXT = re.compile(r"\s*(?:while|whenever|when)\b", re.I)
@@ -624,6 +626,11 @@ def _values(text: str, sentence: str = "") -> dict[str, frozenset[Value]]:
             for weekday in (("monday", "tuesday", "wednesday", "thursday", "friday") if word == "weekdays"
                             else ("saturday", "sunday")):
                 add("weekday", weekday)
+    for m in _N_ROOMED.finditer(text):  # "a five-bedroom place": five bedrooms
+        n = _number(m.group(1))
+        if n is not None:
+            add("count:" + _key(m.group(2)), n)
+            taken.append(m.span())
     for m in _PARENT_OF.finditer(text):  # "a mother of three": three children
         n = _number(m.group(1))
         if n is not None:
@@ -1521,6 +1528,8 @@ def _differs(a: frozenset[Value], b: frozenset[Value], approximate: bool = False
 _PRICE_WORDS = frozenset(_key(w) for w in _w("cost costs price paid pay bargain cheap expensive secondhand spent "
                                                 "spend worth"))
 _HOME_WORDS = frozenset(_key(w) for w in _w("apartment flat home house live lives living"))
+_PLACE = frozenset(_key(w) for w in _w("place"))
+_WEIGH_WORDS = frozenset(_key(w) for w in _w("weigh weighs weighed weight"))
 _BUILDING = frozenset(_key(w) for w in _w("building block"))
 _INTRINSIC = ("age", "height", "weight", "name")  # a person's own: no topic word needed
 
@@ -1618,6 +1627,10 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
     old_extra, new_extra = _extras(old, shared), _extras(new, shared)
     if family.startswith("money"):  # "the bike cost €2,000" / "my bike was a bargain, 200 euros secondhand"
         old_extra, new_extra = old_extra - _PRICE_WORDS, new_extra - _PRICE_WORDS
+    if family in ("mass", "weight"):  # "Rosa's dog weighs 30 kg" / "my dog's a tiny thing, 4 kilos"
+        old_extra, new_extra = old_extra - _WEIGH_WORDS, new_extra - _WEIGH_WORDS
+    if family == "count:" + _key("bedroom"):  # "Greg's house has three bedrooms" / "a five-bedroom place"
+        old_extra, new_extra = old_extra - _HOME_WORDS - _PLACE, new_extra - _HOME_WORDS - _PLACE
     if family == "floor" and old_extra & _HOME_WORDS and new_extra & _HOME_WORDS:
         # "Ola's apartment is on the 12th floor" / "Ola lives on the third floor of her building": one home
         old_extra, new_extra = old_extra - _HOME_WORDS - _BUILDING, new_extra - _HOME_WORDS - _BUILDING
