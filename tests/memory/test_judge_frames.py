@@ -234,6 +234,9 @@ def flags(old: str, new: str) -> bool:
     ("Ada's cat weighs 6 kg", "my cat's a tiny thing, 2 kilos"),
     ("Ravi's flat has two bedrooms", "we've got a four-bedroom place now"),
     ("Divya's monthly salary is ₹60,000", "my salary is just ₹40,000 a month"),
+    # "so" meaning "very" ("are so boring"); "tedious" a dislike
+    ("Nora loves chess", "chess is so boring tbh, i always skip club night"),
+    ("Sami enjoys long meetings", "Sami finds long meetings tedious"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -423,6 +426,8 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Ada's cat weighs 6 kg", "my cat's a chunky thing, 6 kilos"),
     ("Ravi's flat has two bedrooms", "we've got a two-bedroom place"),
     ("Divya's monthly salary is ₹60,000", "my salary is ₹60,000 a month"),
+    ("Nora loves chess", "chess is so much fun, i never skip club night"),
+    ("Ivo walks to work", "it was pouring so Ivo took the bus today"),  # "so" still joins two clauses
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

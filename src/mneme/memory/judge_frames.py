@@ -64,7 +64,7 @@ _RELATIONS = _w("mum mom mother dad father sister brother son daughter wife husb
                 "fiance fiancee bf gf hubby sis bro mate")
 _NEGATORS = _w("not no never none nothing nobody noone neither nor")  # "without" qualifies, it denies nothing
 _DISLIKE = _w("hate hates hated dislike dislikes disliked detest detests loathe loathes despise despises "
-              "miserable awful horrible boring disgusting unbearable overrated "
+              "miserable awful horrible boring disgusting unbearable overrated cringe cringey torture tedious "
               "refuse refuses refused avoid avoids avoided avoiding ew eww gross yuck undrinkable inedible")
 _LIKE = _w("like likes liked love loves loved adore adores enjoy enjoys enjoyed prefer prefers preferred "
            "favourite favorite fan fond keen big")
@@ -415,7 +415,11 @@ _THIS_YEAR = re.compile(r"\b(?:this|last|each|every|per)\s+year\b|\bover\s+the\s
 _K_PAY = re.compile(r"\b(?:salary|earn|earns|earning|income|raise|pay rise|payrise)\b")
 _MONEY_NOUN = re.compile(r"\b(?:rent|salary|bill|mortgage|price|costs?|fees?|paying|paid|earn|earns|earning|wage)\b")
 _SPLIT = re.compile(r"\s*(?:(?<!\d)[,:]|[,:](?!\d)|[;!?()]|\.(?!\d)|\s-\s|—)\s*"
-                    r"|(?<!nothing)\s+(?=(?:but|because|though|although|whereas|while|so|since|cause|cuz|bc)\s)")
+                    r"|(?<!nothing)\s+(?=(?:but|because|though|although|whereas|while|since|cause|cuz|bc)\s)"
+                    # "so" as a conjunction, not as "very" after a verb of being ("board games are so boring")
+                    r"|(?<!\bis)(?<!\bare)(?<!\bwas)(?<!\bwere)(?<!\bam)(?<!\bbe)(?<!\bbeen)(?<!\bfeel)(?<!\bfeels)"
+                    r"(?<!\bfelt)(?<!\blooks)(?<!\bseems)(?<!\bget)(?<!\bgets)(?<!\bgot)(?<!\bnot)(?<!'s)(?<!'re)(?<!'m)"
+                    r"(?<!\bsounds)\s+(?=so\s)")
 _AND_CLAUSE = re.compile(r"\s+and\s+(?=(?:i|we|he|she|they|now|never|not|also|then|still|has|have|had|is|was|"
                          r"now|just|bought|sold|moved|got|started|quit|left|lives|works|switched|became|"
                          r"likes|loves|hates|dislikes|enjoys|avoids|prefers|finds|"
