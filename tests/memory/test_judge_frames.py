@@ -237,6 +237,8 @@ def flags(old: str, new: str) -> bool:
     # "so" meaning "very" ("are so boring"); "tedious" a dislike
     ("Nora loves chess", "chess is so boring tbh, i always skip club night"),
     ("Sami enjoys long meetings", "Sami finds long meetings tedious"),
+    ("Dev works at Lidl", "handed my notice in at lidl, starting at the post office next week"),
+    ("Priya only uses Windows", "my new mac arrived today"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)

@@ -904,7 +904,8 @@ _REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     (r"^(?:the\s+)?([a-z][a-z ]{1,30}?)\s+(?:is|are|'s)\s+(?:way |far |much |just |a bit |a little )?too \w+ for me\b",
      r"I dislike \1"),
     (r"\bcall(?:ed|ing)? (?:it|the (?:wedding|engagement)) off\b", "broke up"),  # an engagement ended
-    (r"\bhanded in (?:my|his|her|their) notice (?:at|to)\b", "left"),
+    (r"\b(?:handed|handing|hand|put|putting) in (?:my|his|her|their) notice (?:at|to)\b"
+     r"|\b(?:handed|handing|hand|put|putting) (?:my|his|her|their) notice in (?:at|to)\b", "left"),
     (r"\b(?:brothers and sisters|sisters and brothers)\b", "siblings"),
     (r"\b(?:gave birth|had (?:the|a|her|our|my|his|their) (?:baby|little one)|"
      r"(?:the|our|her) baby (?:was born|arrived|came))\b", "gavebirth"),
@@ -1399,7 +1400,7 @@ _KINDS: dict[str, frozenset[str]] = {name: frozenset(_key(w) for w in words.spli
     "transport": "train bus car drive bike bicycle cycle tram metro subway taxi plane fly scooter motorbike ferry",
     "genre": "horror comedy drama thriller romance rom-com documentary action sci-fi fantasy musical western",
     "music": "jazz hip-hop rap reggae punk techno opera k-pop grime metal classical",
-    "system": "linux windows macos ios android chromeos iphone",
+    "system": "linux windows macos mac macbook ios android chromeos iphone",
     "sport": "football soccer basketball tennis rugby cricket golf hockey baseball volleyball swimming cycling "
              "running boxing",
     "class": "economy business first premium",
