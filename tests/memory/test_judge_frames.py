@@ -239,6 +239,7 @@ def flags(old: str, new: str) -> bool:
     ("Sami enjoys long meetings", "Sami finds long meetings tedious"),
     ("Dev works at Lidl", "handed my notice in at lidl, starting at the post office next week"),
     ("Priya only uses Windows", "my new mac arrived today"),
+    ("Joe smokes a pack a day", "three weeks without a cigarette, feeling great"),  # none for three weeks
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -430,6 +431,7 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Divya's monthly salary is ₹60,000", "my salary is ₹60,000 a month"),
     ("Nora loves chess", "chess is so much fun, i never skip club night"),
     ("Ivo walks to work", "it was pouring so Ivo took the bus today"),  # "so" still joins two clauses
+    ("Joe doesn't smoke", "three weeks without a cigarette, feeling great"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

@@ -864,6 +864,9 @@ _REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     (r"\bkick(?:s|ed)? off\b", "starts"),  # "my shift kicks off at 6"
     (r"\b(?:i'm|im|i am|is|are)\s+remote\b", "works from home"),
     (r"\b(\w+) nothing but\b", r"only \1"),  # "speaks nothing but Russian at home"
+    # "six months without a cigarette": none for that long
+    (r"\b((?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:days?|weeks?|months?|years?))"
+     r"\s+without\s+(?:a\s+|any\s+)?(\w+)", r"no \2 for \1"),
     (r"\b(\w+) to (\w+) and nothing else\b", r"\1 only to \2"),  # "listens to jazz and nothing else"
     (r"\b(\w+) (\w+) and nothing else\b", r"\1 only \2"),  # "drinks water and nothing else"
     (r"\bnothing(?:'s| has| is)? changed\b", "it is the same"),
