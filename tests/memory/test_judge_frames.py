@@ -240,6 +240,9 @@ def flags(old: str, new: str) -> bool:
     ("Dev works at Lidl", "handed my notice in at lidl, starting at the post office next week"),
     ("Priya only uses Windows", "my new mac arrived today"),
     ("Joe smokes a pack a day", "three weeks without a cigarette, feeling great"),  # none for three weeks
+    # "I turn 35 next month" is 34 now; "can't believe" asserts what follows
+    ("Femi is 41", "cant believe i turn 35 next month"),
+    ("Femi lives in Leeds", "can't believe I live in York now"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -432,6 +435,8 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Nora loves chess", "chess is so much fun, i never skip club night"),
     ("Ivo walks to work", "it was pouring so Ivo took the bus today"),  # "so" still joins two clauses
     ("Joe doesn't smoke", "three weeks without a cigarette, feeling great"),
+    ("Femi is 34", "cant believe i turn 35 next month"),
+    ("Femi lives in Leeds", "can't believe I still live in Leeds"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

@@ -756,6 +756,7 @@ _IDIOMS = [(re.compile(p, re.IGNORECASE), r) for p, r in (
      r"(?:ever\s+)?(?:(?:quit(?:ting)?|give up|giving up)(?=\s*(?:$|[,.;:!?)-]|(?:on|now|yet|though|either|lol)\b))"
      r"|stop (?:dreaming|trying|believing|pushing|going)\b)", "keep going"),  # not "won't quit my job"
     (r"\bno matter what\b", ""),
+    (r"\b(?:i\s+)?(?:can't|cant|cannot|can not)\s+believe\s+(?:that\s+|how\s+)?(?=\w)", ""),  # asserts what follows
     (r"\bdriver'?s'?\s+(licen[cs]e)\b", r"driving \1"),  # one licence, spelt either way
     (r"\bno (?:worries|problem|prob|probs)\b", "fine"),
 )]

@@ -290,7 +290,7 @@ _WEEKDAYS = _w("monday tuesday wednesday thursday friday saturday sunday")
 _MONTH_PART = re.compile(r"\b(end|start|beginning|middle)\s+of\s+(?:" + "|".join(_MONTHS) + r")\b")
 _WEEKDAY_KEYS = frozenset(J._canon(w) for d in _WEEKDAYS for w in (d, d + "s"))
 _AGE = re.compile(r"\b(\d{1,3})\s*(?:years?|yrs?|y/?o)\s*old\b|\b(\d{1,3})\s*(?:yo|y/o)\b"
-                  r"|(?:\b(?:turned|turning|turns|aged|age|am|is|i'm|im)|'s)\s+(\d{1,3})(?=\s*(?:$|(?:years?|yrs?)\b(?!\s+(?:older|"
+                  r"|(?:\b(?:turned|turning|turns|turn|aged|age|am|is|i'm|im)|'s)\s+(\d{1,3})(?=\s*(?:$|(?:years?|yrs?)\b(?!\s+(?:older|"
                   r"younger|ago|later|earlier|before|after|senior|junior)\b)|now\b|"
                   r"and\b|already\b|today\b|next\b|last\b|this\b|in\b|on\b|soon\b|actually\b|lol\b|btw\b|tbh\b|haha\b|"
                   r"tho\b|though\b|!|,(?!\d)))")
@@ -541,7 +541,7 @@ def _values(text: str, sentence: str = "") -> dict[str, frozenset[Value]]:
         age = int(next(g for g in m.groups() if g))
         if 1 <= age <= 120 and not any(a <= m.start() < b for a, b in taken):
             add("age", float(age))
-            if re.match(r"turn(?:ing|s)\b", m.group(0)):
+            if re.match(r"turn(?:ing|s)?\b", m.group(0)):
                 add("age", float(age - 1))  # "turning 35": 34 now
             taken.append(m.span())
     # A clock time on a 12-hour dial ("at 7" may be either), and on the 24-hour one when it is said: "7 pm", "19:00",
