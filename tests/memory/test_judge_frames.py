@@ -243,6 +243,10 @@ def flags(old: str, new: str) -> bool:
     # "I turn 35 next month" is 34 now; "can't believe" asserts what follows
     ("Femi is 41", "cant believe i turn 35 next month"),
     ("Femi lives in Leeds", "can't believe I live in York now"),
+    # bacon and ham are pork; "a one-bed flat"; "Yara's fluent in"
+    ("Cora never eats pork", "had a ham sandwich for lunch"),
+    ("Ravi's flat has two bedrooms", "Ravi's one-bed flat is tiny"),
+    ("Yara doesn't speak French", "Yara's fluent in French, she grew up in Lyon"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -437,6 +441,9 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Joe doesn't smoke", "three weeks without a cigarette, feeling great"),
     ("Femi is 34", "cant believe i turn 35 next month"),
     ("Femi lives in Leeds", "can't believe I still live in Leeds"),
+    ("Cora never eats pork", "turkey bacon on toast this morning"),  # bacon of no pork
+    ("Ravi's flat has two bedrooms", "Ravi's two-bed flat is tiny"),
+    ("Yara speaks French", "Yara's fluent in French"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

@@ -221,6 +221,7 @@ _MEMBERS: dict[str, frozenset[str]] = {J._canon(k): frozenset(J._canon(w) for w 
     "socialmedia": "instagram insta facebook tiktok twitter snapchat",
     "meat": "chicken beef pork bacon steak lamb ham sausage sausages turkey burger burgers",
     "debt": "mortgage loan loans",
+    "pork": "bacon ham chorizo salami pepperoni prosciutto",
     "job": "employed",
     "nut": "peanut peanuts almond almonds cashew cashews walnut walnuts hazelnut hazelnuts pistachio pistachios "
            "pecan pecans",
@@ -633,7 +634,7 @@ def _values(text: str, sentence: str = "") -> dict[str, frozenset[Value]]:
     for m in _N_ROOMED.finditer(text):  # "a five-bedroom place": five bedrooms
         n = _number(m.group(1))
         if n is not None:
-            add("count:" + _key(m.group(2)), n)
+            add("count:" + _key("bedroom" if m.group(2) == "bed" else m.group(2)), n)  # "a one-bed flat"
             taken.append(m.span())
     for m in _PARENT_OF.finditer(text):  # "a mother of three": three children
         n = _number(m.group(1))
@@ -921,8 +922,9 @@ _REWRITES: list[_Rewrite] = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     # "doesn't drink" said alone is of alcohol
     (r"\b((?:does not|do not|doesn't|don't|dont|doesnt|never|not)\s+drinks?)(?=\s*(?:$|[,.;!]|anymore|any more|"
      r"at all|these days|now\b))", r"\1 alcohol"),
-    (r"\b(?:am|i'm|im|is|are)\s+(?:pretty much |pretty |quite |very |totally |completely |now )?fluent in\b",
-     "speaks"),  # "i'm pretty much fluent in french": speaks French
+    (r"(?:\b(?:am|i'm|im|is|are)|(?<=\w)'s)\s+(?:pretty much |pretty |quite |very |totally |completely |now )?"
+     r"fluent in\b",
+     " speaks"),  # "i'm pretty much fluent in french": speaks French
     (r"\bpracti[cs](?:e|es|ed|ing)\s+(?=(?:the\s+|my\s+)?(?:piano|guitar|violin|cello|drums|bass|ukulele|flute|"
      r"saxophone|sax|trumpet|harp|clarinet|viola)\b)", "playing "),
     (r"\b(?:tofu|veggie|vegan|vegetarian|bean|halloumi|plant[- ]based|quorn|mushroom|falafel)\s+burgers?\b",
@@ -1157,6 +1159,8 @@ def _extras(frame: Frame, shared: set[str], people: bool = False) -> set[str]:
 _NOT_MEAT = re.compile(r"\b(?:lentil|veggie|vegan|vegetarian|bean|tofu|plant-based|plant|meat-free|meatless|quorn|"
                        r"halloumi|falafel|mushroom|soya|soy|seitan|tempeh|jackfruit)\s+(?:burgers?|sausages?|bacon|"
                        r"mince|nuggets?|steaks?|chicken|hot\s*dogs?|meatballs?)\b")
+_NOT_PORK = re.compile(r"\b(?:turkey|chicken|beef|veggie|vegan|vegetarian|plant-based|tofu|soy|soya|halal|lamb)\s+"
+                       r"(?:bacon|ham|chorizo|salami|pepperoni)\b")
 _UNTIL = re.compile(r"\b(?:before|until|till|prior to)\s+(?:(?:19|20)\d\d|last\s+[a-z]+|this\s+[a-z]+|"
                     r"[a-z]+\s+(?:19|20)\d\d|(?:my|his|her|their|our)\s+\w+|i|we|he|she|they)\b")
 
@@ -1211,6 +1215,8 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
     if (_key("meat") in neg.topic and _NOT_MEAT.search(pos.text.lower())
             and not re.search(r"\b(?:meat|fish)\b", pos.text.lower())):
         return None  # "doesn't eat meat" / "the lentil burger was amazing": a burger of no meat
+    if _key("pork") in neg.topic and _NOT_PORK.search(pos.text.lower()):
+        return None  # "doesn't eat pork" / "made turkey bacon for brunch"
     member = any(y in _MEMBERS.get(x, ()) for x in shared for y in pos.topic)  # "no debt" / "my student loan"
     total = never or re.search(r"\b(?:anything|whatsoever)\b", neg.text.lower()) is not None  # ("at all": whatsoever)
     # the newer side did the very thing ("doesn't drive" / "drove the kids to school this morning")
@@ -1536,7 +1542,7 @@ def _differs(a: frozenset[Value], b: frozenset[Value], approximate: bool = False
 _PRICE_WORDS = frozenset(_key(w) for w in _w("cost costs price paid pay bargain cheap expensive secondhand spent "
                                                 "spend worth"))
 _HOME_WORDS = frozenset(_key(w) for w in _w("apartment flat home house live lives living"))
-_PLACE = frozenset(_key(w) for w in _w("place"))
+_PLACE = frozenset(_key(w) for w in _w("place bed bedroom"))  # ("a one-bed flat")
 _WEIGH_WORDS = frozenset(_key(w) for w in _w("weigh weighs weighed weight"))
 _BUILDING = frozenset(_key(w) for w in _w("building block"))
 _INTRINSIC = ("age", "height", "weight", "name")  # a person's own: no topic word needed
