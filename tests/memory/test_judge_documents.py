@@ -273,12 +273,26 @@ CLOSEST_CONFLICTS = [
     ("As the office is a shared space with a strict cleaning rota, food cooked at home, including homemade curries "
      "and soups, is not permitted, except for packed lunches eaten in the canteen.",
      "Lena's been told she can bring a homemade curry into the office for the team"),
+    # the sentence's only value of the family: one of the memory's words where it is will do
+    ("Sofas that have been delivered but not unwrapped may still be returned, but a collection charge of 10% of the "
+     "price will be deducted from your refund.",
+     "if u send an unwrapped sofa back they take 20% off ur refund"),
 ]
 CLOSEST_COMPATIBLE = [
     # a refusal of a relative clause tells whom a rule is for, it refuses nothing
     ("Parking permits are available on request for residents who cannot walk far, and visitors use the public car "
      "park.",
      "Mo said you can get a parking permit if you can't walk far"),
+    # a value the memory gives as a reason ("because of ..."), not as what it says
+    ("The remaining four training days fall on Monday 2 June and Friday 18 July, and the nursery is closed to "
+     "children on each of those days.",
+     "nursery's shut till Wednesday 4th June because of the two training days"),
+    ("Sofas that have been delivered but not unwrapped may still be returned, but a collection charge of 10% of the "
+     "price will be deducted from your refund.",
+     "if u send an unwrapped sofa back they take 10% off ur refund"),
+    ("If you check in at a desk rather than online, a desk fee of £20 per passenger will be charged, unless you have "
+     "booked special assistance.",
+     "Desk check-in is free if you've booked special assistance."),  # the case the sentence makes an exception for
     # a value said of the past; a cut-off before which booking is still open
     ("Adult day tickets on the number 7 bus cost £5.20, and child tickets cost £2.60.",
      "last year a day ticket on the number 7 was £4.80, gone up since"),

@@ -2393,6 +2393,8 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
     if _PAST_TIME.search(mem.text) or (loose and _WAS.search(mem.text)):
         return None  # "last year the F1 singles started at £8.50, they've gone up since": then, not now
     for value in mem.values:
+        if loose and _REASON_BEFORE.search(mem.text[: value.start]):
+            continue  # "... because of the two INSET days": why, not what the memory says
         counted = _counted_key(mem.text, value) if loose and value.family == "n" else ""
         if loose and value.family == "n" and not counted:
             continue  # what a bare count counts is not known
@@ -2422,7 +2424,11 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
                 keys = keys.union(*doc.clause_keys[: best.clause])
             elif _PRONOUN_START.match(part) or (loose and _GOES_ON.match(part)):
                 keys = keys | previous  # "the Junior Gym sessions, which run from ..."
-        if loose and (sum(_key_in(k, keys) for k in mem.keys) < 2 or _other_kind(mem.text, doc.text[a:b])):
+        # the sentence's only value of the family: one word of the memory where it is will do (not when the memory
+        # states a case the sentence makes an exception for: "free if you've booked assistance" / "£25 ... unless")
+        excepted = bool(_MEM_CONDITION.search(mem.text) and _DOC_EXCEPTION.search(doc.text))
+        needed = 1 if len(same) == 1 and not excepted else 2
+        if loose and (sum(_key_in(k, keys) for k in mem.keys) < needed or _other_kind(mem.text, doc.text[a:b])):
             continue  # few words of the memory where the value is; or a value for another kind of the thing
         said_no = mem_negative
         if loose:  # the memory's own clause: "my 4 yr old rides free on my lap, no ticket needed for her"
@@ -2435,6 +2441,11 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
         old_words, new_words = doc.text[best.start : best.end], mem.text[value.start : value.end]
         return Finding(kind, old_words, new_words, (best.start, best.end), doc.text, doc.text)
     return None
+
+
+_MEM_CONDITION = re.compile(r"\b(?:if|as long as|provided|unless|when|only)\b", re.I)
+_DOC_EXCEPTION = re.compile(r"\b(?:unless|except|other than|apart from)\b", re.I)
+_REASON_BEFORE = re.compile(r"\b(?:because|cos|coz|cuz|due to|thanks to)\b", re.I)
 
 
 def _counted_key(text: str, value: _Value) -> str:
