@@ -2426,8 +2426,7 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
                 keys = keys | previous  # "the Junior Gym sessions, which run from ..."
         # the sentence's only value of the family: one word of the memory where it is will do (not when the memory
         # states a case the sentence makes an exception for: "free if you've booked assistance" / "£25 ... unless")
-        excepted = bool(_MEM_CONDITION.search(mem.text) and _DOC_EXCEPTION.search(doc.text))
-        needed = 1 if len(same) == 1 and not excepted else 2
+        needed = 1 if len(same) == 1 and not _excepted(mem.text, doc.text) else 2
         if loose and (sum(_key_in(k, keys) for k in mem.keys) < needed or _other_kind(mem.text, doc.text[a:b])):
             continue  # few words of the memory where the value is; or a value for another kind of the thing
         said_no = mem_negative
@@ -2441,6 +2440,15 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
         old_words, new_words = doc.text[best.start : best.end], mem.text[value.start : value.end]
         return Finding(kind, old_words, new_words, (best.start, best.end), doc.text, doc.text)
     return None
+
+
+def _excepted(memory: str, sentence: str) -> bool:
+    """The memory's condition is among the sentence's exceptions ("free if you've booked wheelchair assistance" /
+    "a fee of £25 ..., unless you ... are travelling with a booked wheelchair")."""
+    condition, exception = _MEM_CONDITION.search(memory), _DOC_EXCEPTION.search(sentence)
+    if condition is None or exception is None:
+        return False
+    return not _doc_keys(memory[condition.end():]).isdisjoint(_doc_keys(sentence[exception.end():]))
 
 
 _MEM_CONDITION = re.compile(r"\b(?:if|as long as|provided|unless|when|only)\b", re.I)
