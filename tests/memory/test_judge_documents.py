@@ -283,6 +283,11 @@ CLOSEST_COMPATIBLE = [
     ("Parking permits are available on request for residents who cannot walk far, and visitors use the public car "
      "park.",
      "Mo said you can get a parking permit if you can't walk far"),
+    # a refusal with an exception for the memory's subject
+    ("Dogs and other pets are welcome on all our boats, but they must stay in the pet area on deck for the whole trip "
+     "and are not allowed in the lounge or the cafe, with the exception of assistance dogs, which may go anywhere on "
+     "board.",
+     "Tom's guide dog stayed with him in the cafe on board the whole trip."),
     # a value the memory gives as a reason ("because of ..."), not as what it says
     ("The remaining four training days fall on Monday 2 June and Friday 18 July, and the nursery is closed to "
      "children on each of those days.",

@@ -2451,6 +2451,8 @@ def _excepted(memory: str, sentence: str) -> bool:
     return not _doc_keys(memory[condition.end():]).isdisjoint(_doc_keys(sentence[exception.end():]))
 
 
+_EXCEPTION_START = re.compile(r"[\s,;]*(?:with\s+the\s+exception\s+of|except|excepting|unless|other\s+than|"
+                              r"apart\s+from|save\s+for)\b", re.I)
 _MEM_CONDITION = re.compile(r"\b(?:if|as long as|provided|unless|when|only)\b", re.I)
 _DOC_EXCEPTION = re.compile(r"\b(?:unless|except|other than|apart from)\b", re.I)
 _REASON_BEFORE = re.compile(r"\b(?:because|cos|coz|cuz|due to|thanks to)\b", re.I)
@@ -2512,6 +2514,10 @@ def _permission_conflict(memory: str, mem: _DocView, doc: _DocView, clause: int,
         return None
     if _DOC_CONDITION.search(_NAMED_ONLY.sub("", part)) and not _DOC_ABSOLUTE.search(memory):
         return None
+    subject = _doc_keys(" ".join(memory.split()[:4])) & mem.keys  # what the memory opens with ("Aisha's guide dog")
+    if any(_EXCEPTION_START.match(doc.text[x:y]) and any(_key_in(k, keys) for k in subject)
+           for (x, y), keys in zip(doc.clauses, doc.clause_keys, strict=True) if x >= b):
+        return None  # an exception naming the memory's subject ("..., with the exception of assistance dogs")
     if _DOC_ABSOLUTE.search(memory) is None and any(not any(_fits(v, d, False) for d in doc.values
                                                             if _same_family(v, d)) for v in mem.values):
         return None
