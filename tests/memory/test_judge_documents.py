@@ -273,6 +273,15 @@ CLOSEST_CONFLICTS = [
     ("As the office is a shared space with a strict cleaning rota, food cooked at home, including homemade curries "
      "and soups, is not permitted, except for packed lunches eaten in the canteen.",
      "Lena's been told she can bring a homemade curry into the office for the team"),
+    # "no later than 45 minutes before" is at least that long before; "a fortnight"; what someone "was told" is no
+    # past value; one amount said twice is the sentence's only value
+    ("Drivers must check in at the lanes no later than 45 minutes before departure.",
+     "drivers only need to check in half an hour before departure"),
+    ("Uncollected prescriptions are kept on the shelf for 28 days.",
+     "uncollected prescriptions are kept for a fortnight"),
+    ("Complaints should be made within 12 months of the event, or within 12 months of becoming aware of it, although "
+     "the team may look into an older matter if there is a good reason.",
+     "Kai was told a complaint has to go in within six months or they won't look at it"),
     # the sentence's only value of the family: one of the memory's words where it is will do
     ("Sofas that have been delivered but not unwrapped may still be returned, but a collection charge of 10% of the "
      "price will be deducted from your refund.",
@@ -283,6 +292,8 @@ CLOSEST_COMPATIBLE = [
     ("Parking permits are available on request for residents who cannot walk far, and visitors use the public car "
      "park.",
      "Mo said you can get a parking permit if you can't walk far"),
+    ("Drivers must check in at the lanes no later than 45 minutes before departure.",
+     "drivers need to check in an hour before departure"),
     # a refusal with an exception for the memory's subject
     ("Dogs and other pets are welcome on all our boats, but they must stay in the pet area on deck for the whole trip "
      "and are not allowed in the lounge or the cafe, with the exception of assistance dogs, which may go anywhere on "

@@ -871,7 +871,8 @@ for _dim, _spec in (
      "lb:0.45359 lbs:0.45359 ton:1000 tons:1000 tonne:1000 tonnes:1000"),
     ("volume", "ml:0.001 milliliter:0.001 millilitre:0.001 cl:0.01 l:1 liter:1 litre:1 gallon:3.785"),
     ("duration", "second:1 sec:1 secs:1 minute:60 min:60 mins:60 hour:3600 hr:3600 hrs:3600 h:3600 "
-     "day:86400 week:604800 month:2592000 year:31536000 yr:31536000 yrs:31536000 decade:315360000"),
+     "day:86400 week:604800 fortnight:1209600 month:2592000 year:31536000 yr:31536000 yrs:31536000 "
+     "decade:315360000"),
     ("eur", "euro:1 euros:1 eur:1"),
     ("usd", "dollar:1 dollars:1 usd:1 buck:1 bucks:1"),
     ("gbp", "gbp:1 quid:1"),
@@ -2027,6 +2028,8 @@ def _doc_view(sentence: str) -> _DocView:
             at = tokens[start_tok].start()
             if bound == "=" and _CUTOFF.search(text[max(0, at - 40) : at]):
                 bound = ">="  # "online bookings close 30 minutes before": at least that long before
+            elif bound == "<=" and re.search(r"\bno[t]?\s+later\s+than\s*$", text[max(0, at - 20) : at], re.I):
+                bound = ">="  # "check in no later than 45 minutes before departure": at least 45 minutes before
         if bound == "=" and re.match(r"\s*(?:or|and)\s+(?:more|longer|over|above|older)", tail):
             bound = ">="
         elif bound == "=" and re.match(r"\s*or\s+(?:less|fewer|under|below|shorter)", tail):
@@ -2050,7 +2053,7 @@ _CUTOFF = re.compile(r"\b(?:close|closes|closed|shut|shuts|cut[- ]?off|deadline|
 # sentence's looser reading also any "was"/"were"
 _PAST_TIME = re.compile(r"\b(?:last year|last month|used to|back in|previously|in the past|have gone up|'ve gone up|"
                         r"has gone up|went up)\b", re.I)
-_WAS = re.compile(r"\b(?:was|were)\b", re.I)
+_WAS = re.compile(r"\b(?:was|were)\b(?!\s+(?:told|informed|advised|asked|reminded|warned))", re.I)  # not what was said
 _AFTER = re.compile(r"\b(?:after|later\s+than|from)\s*$", re.I)
 _BY = re.compile(r"\b(?:by|before|earlier\s+than)\s*$", re.I)  # "until 9 pm" is when a span ends
 _REFERRED = re.compile(r"\b(?:that|this|the\s+same|the\s+following|the\s+previous)\s*$", re.I)
@@ -2426,7 +2429,7 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
                 keys = keys | previous  # "the Junior Gym sessions, which run from ..."
         # the sentence's only value of the family: one word of the memory where it is will do (not when the memory
         # states a case the sentence makes an exception for: "free if you've booked assistance" / "£25 ... unless")
-        needed = 1 if len(same) == 1 and not _excepted(mem.text, doc.text) else 2
+        needed = 1 if len({d.amount for d in same}) == 1 and not _excepted(mem.text, doc.text) else 2
         if loose and (sum(_key_in(k, keys) for k in mem.keys) < needed or _other_kind(mem.text, doc.text[a:b])):
             continue  # few words of the memory where the value is; or a value for another kind of the thing
         said_no = mem_negative
