@@ -282,6 +282,9 @@ CLOSEST_CONFLICTS = [
     ("Complaints should be made within 12 months of the event, or within 12 months of becoming aware of it, although "
      "the team may look into an older matter if there is a good reason.",
      "Kai was told a complaint has to go in within six months or they won't look at it"),
+    # "station rd" is Station Road
+    ("Our Station Road branch is open from 8:30am to 7pm Monday to Friday and from 9am to 5:30pm on Saturdays.",
+     "fyi the chemist on station rd shuts at 5 on saturdays"),
     # the sentence's only value of the family: one of the memory's words where it is will do
     ("Sofas that have been delivered but not unwrapped may still be returned, but a collection charge of 10% of the "
      "price will be deducted from your refund.",

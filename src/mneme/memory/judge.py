@@ -1751,6 +1751,7 @@ _DOC_SYNONYMS = _group_map([
     "require need", "trip journey travel", "cover insure", "deliver ship arrive send", "phone mobile",
     "doctor physician", "car vehicle", "child kid minor", "pupil student", "employee staff worker",
     "borrow loan lend", "fine penalty", "allowed fine ok okay permitted",
+    "street st", "road rd", "avenue ave", "lane ln",  # addresses as chat abbreviates them ("market st")
 ])
 _DOC_NEG = re.compile(
     r"\b(?:do|does|did|can|could|may|might|must|will|shall|should|need|is|are|was|were|be)\s+not\b|\bcannot\b"
