@@ -1,5 +1,6 @@
-"""Measure the offline conflict judge on the sets of the third to seventh writers (tests/memory/judge_fresh_n.tsv,
-judge_fresh_p.tsv, judge_fresh_q.tsv, judge_fresh_r.tsv, judge_fresh_s.tsv).
+"""Measure the offline conflict judge on the sets of the third to seventh writers and a later one
+(tests/memory/judge_fresh_n.tsv, judge_fresh_p.tsv, judge_fresh_q.tsv, judge_fresh_r.tsv, judge_fresh_s.tsv,
+judge_fresh_u.tsv).
 
 480 pairs written on 2026-11-28 by four helpers who saw neither the judge nor any of its sets (sets ``n``,
 ``p``, ``q`` and ``r``, 120 each): 20 of each kind (negation with "only", preferences, changes of state, numbers with
@@ -9,7 +10,8 @@ paraphrase (``q`` and ``r``: half said plainly, half implicit). Each was measure
 were then read for rounds of readings (split ``dev``); ``q`` and ``r`` have never been read (``blind``): print only
 their totals, never ``--misses`` on them. Once one is read it stops measuring what the judge does on pairs nobody
 tuned on, and a new set must take its place. Set ``s`` (180 pairs, 150 of them hard near-misses) was written to catch
-false flags and is read (``dev``).
+false flags and is read (``dev``). Set ``u`` (120 pairs, 2026-11-29, the same brief: a third plain, a third chat, a
+third implicit) is the newest blind measure.
 Run: ``.venv/bin/python bench/judge_fresh_n.py [--split dev|blind] [--misses]``.
 """
 
@@ -22,17 +24,17 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mneme.memory.judge import OfflineJudge
-from tests.memory.judge_sets import FRESH_N, FRESH_P, FRESH_Q, FRESH_R, FRESH_S, everyday_flags, load, score
+from tests.memory.judge_sets import FRESH_N, FRESH_P, FRESH_Q, FRESH_R, FRESH_S, FRESH_U, everyday_flags, load, score
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--misses", action="store_true", help="print every wrong judgement (dev sets only)")
-    parser.add_argument("--split", default="all", help="dev (sets n, p and s), blind (sets q and r) or all")
+    parser.add_argument("--split", default="all", help="dev (sets n, p and s), blind (sets q, r and u) or all")
     args = parser.parse_args()
     flags = everyday_flags(OfflineJudge())
     for name, split, path in (("n", "dev", FRESH_N), ("p", "dev", FRESH_P), ("q", "blind", FRESH_Q),
-                              ("r", "blind", FRESH_R), ("s", "dev", FRESH_S)):
+                              ("r", "blind", FRESH_R), ("s", "dev", FRESH_S), ("u", "blind", FRESH_U)):
         if args.split not in ("all", split):
             continue
         rows = load(path)

@@ -32,6 +32,7 @@ FRESH_P = HERE / "judge_fresh_p.tsv"
 FRESH_Q = HERE / "judge_fresh_q.tsv"
 FRESH_R = HERE / "judge_fresh_r.tsv"
 FRESH_S = HERE / "judge_fresh_s.tsv"
+FRESH_U = HERE / "judge_fresh_u.tsv"
 
 Row = dict[str, str]
 
