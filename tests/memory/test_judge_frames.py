@@ -247,6 +247,7 @@ def flags(old: str, new: str) -> bool:
     ("Cora never eats pork", "had a ham sandwich for lunch"),
     ("Ravi's flat has two bedrooms", "Ravi's one-bed flat is tiny"),
     ("Yara doesn't speak French", "Yara's fluent in French, she grew up in Lyon"),
+    ("Ines has never been to Japan", "just back from tokyo and osaka, amazing trip"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -444,6 +445,7 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Cora never eats pork", "turkey bacon on toast this morning"),  # bacon of no pork
     ("Ravi's flat has two bedrooms", "Ravi's two-bed flat is tiny"),
     ("Yara speaks French", "Yara's fluent in French"),
+    ("Ines has never been to Japan", "dream holiday is tokyo and osaka, one day"),  # a wish
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)
