@@ -248,6 +248,7 @@ def flags(old: str, new: str) -> bool:
     ("Ravi's flat has two bedrooms", "Ravi's one-bed flat is tiny"),
     ("Yara doesn't speak French", "Yara's fluent in French, she grew up in Lyon"),
     ("Ines has never been to Japan", "just back from tokyo and osaka, amazing trip"),
+    ("Omar is vegan", "i eat steak every week these days"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -446,6 +447,7 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Ravi's flat has two bedrooms", "Ravi's two-bed flat is tiny"),
     ("Yara speaks French", "Yara's fluent in French"),
     ("Ines has never been to Japan", "dream holiday is tokyo and osaka, one day"),  # a wish
+    ("Omar has been vegan since 2019", "i was eating steak every week back then, mad to think"),  # then, not now
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

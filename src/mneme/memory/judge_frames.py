@@ -74,7 +74,8 @@ _FEAR_KEYS = frozenset(J._canon(w) for w in ("afraid", "scared", "terrified", "f
 _ADDITIVE = _w("also too again another other as well second extra additional plus either")
 _ONLY = _w("only exclusively solely")
 # A state that was ("used to", "as a kid"), and one occasion ("yesterday", "tonight"): neither is a habit.
-_PAST_STATE = re.compile(r"\b(?:used to|back in|as a (?:kid|child|teen|teenager)|when i was|growing up|in the past|"
+_PAST_STATE = re.compile(r"\b(?:used to|back in|back then|in my (?:teens|twenties|thirties|youth|younger days)|"
+                         r"as a (?:kid|child|teen|teenager)|when i was|growing up|in the past|"
                          r"years ago|previously|formerly|(?:my|our) (?:old|former|previous|ex)(?! man\b))\b"
                          # a state said in the past tense with when ("was on antibiotics last year")
                          r"|\b(?:was|were)\b.*\b(?:last (?:year|month|summer|winter|spring|autumn|fall)|months ago)\b")
