@@ -249,6 +249,7 @@ def flags(old: str, new: str) -> bool:
     ("Yara doesn't speak French", "Yara's fluent in French, she grew up in Lyon"),
     ("Ines has never been to Japan", "just back from tokyo and osaka, amazing trip"),
     ("Omar is vegan", "i eat steak every week these days"),
+    ("Sara usually cycles to work", "i take the train to work instead of cycling these days"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -448,6 +449,8 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Yara speaks French", "Yara's fluent in French"),
     ("Ines has never been to Japan", "dream holiday is tokyo and osaka, one day"),  # a wish
     ("Omar has been vegan since 2019", "i was eating steak every week back then, mad to think"),  # then, not now
+    ("Sara usually cycles to work", "took the train today because of the storm instead of cycling"),  # one day
+    ("Milo doesn't drink coffee", "my nan made me a coffee and i didnt want to be rude, just left it"),  # nan made it
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

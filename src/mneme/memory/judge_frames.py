@@ -61,7 +61,8 @@ _LEADING = _w("just so yeah yes well oh ok okay anyway also actually finally now
 _RELATIONS = _w("mum mom mother dad father sister brother son daughter wife husband partner boyfriend girlfriend "
                 "friend boss manager colleague coworker grandma grandmother grandpa grandfather aunt uncle "
                 "cousin niece nephew kid kids child children baby parents parent roommate flatmate neighbour neighbor "
-                "fiance fiancee bf gf hubby sis bro mate")
+                "fiance fiancee bf gf hubby sis bro mate gran nan nana granny grandad granddad wifey missus "
+                "housemate stepmum stepdad")
 _NEGATORS = _w("not no never none nothing nobody noone neither nor")  # "without" qualifies, it denies nothing
 _DISLIKE = _w("hate hates hated dislike dislikes disliked detest detests loathe loathes despise despises "
               "miserable awful horrible boring disgusting unbearable overrated cringe cringey torture tedious "
@@ -1089,7 +1090,9 @@ def frames(sentence: str) -> tuple[Frame, ...]:
                          and not (i + 1 < len(words) and words[i + 1] in ("floor", "storey"))
                          for i, w in enumerate(words)) or "as well" in low,  # not "too bitter", "the second floor"
             exclusive=exclusive,
-            past_state=bool(_PAST_STATE.search(low)), occasion=bool(_OCCASION.search(low)),
+            past_state=bool(_PAST_STATE.search(low)),
+            # "took the bus today because of the rain, not walking": the "not" of that occasion
+            occasion=bool(_OCCASION.search(low)) or (words[0] == "not" and any(f.occasion for f in out)),
             past=J.analyse(clause).past,
             preference=bool(_PREFERENCE.search(low)) or (words[0] in ("not", "never", "no") and prefer_before),
             hypothetical=question or bool(_HYPOTHETICAL.search(low)) or (
