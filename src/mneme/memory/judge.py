@@ -2519,8 +2519,8 @@ def _permission_conflict(memory: str, mem: _DocView, doc: _DocView, clause: int,
     if _DOC_CONDITION.search(_NAMED_ONLY.sub("", part)) and not _DOC_ABSOLUTE.search(memory):
         return None
     subject = _doc_keys(" ".join(memory.split()[:4])) & mem.keys  # what the memory opens with ("Aisha's guide dog")
-    if any(_EXCEPTION_START.match(doc.text[x:y]) and any(_key_in(k, keys) for k in subject)
-           for (x, y), keys in zip(doc.clauses, doc.clause_keys, strict=True) if x >= b):
+    if any(_EXCEPTION_START.match(doc.text[x:y]) and any(_key_in(k, later) for k in subject)
+           for (x, y), later in zip(doc.clauses, doc.clause_keys, strict=True) if x >= b):
         return None  # an exception naming the memory's subject ("..., with the exception of assistance dogs")
     if _DOC_ABSOLUTE.search(memory) is None and any(not any(_fits(v, d, False) for d in doc.values
                                                             if _same_family(v, d)) for v in mem.values):
