@@ -250,6 +250,7 @@ def flags(old: str, new: str) -> bool:
     ("Ines has never been to Japan", "just back from tokyo and osaka, amazing trip"),
     ("Omar is vegan", "i eat steak every week these days"),
     ("Sara usually cycles to work", "i take the train to work instead of cycling these days"),
+    ("Jo never drinks coffee", "had a latte on the way home"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -451,6 +452,7 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Omar has been vegan since 2019", "i was eating steak every week back then, mad to think"),  # then, not now
     ("Sara usually cycles to work", "took the train today because of the storm instead of cycling"),  # one day
     ("Milo doesn't drink coffee", "my nan made me a coffee and i didnt want to be rude, just left it"),  # nan made it
+    ("Jo never drinks coffee", "got my mum a latte on the way home"),  # hers
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

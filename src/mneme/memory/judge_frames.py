@@ -1217,6 +1217,8 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
            for y in pos_shared if len(y) >= 3
            for m in re.finditer(r"\b(\w+)'s\s+(?:\w+\s+)?" + re.escape(y[:4]), pos.text.lower())):
         return None  # "has no pets" / "pet-sits her neighbour's dog"; "never owned a dog" / "her neighbour's dog"
+    if pos is new and _MADE_FOR.search(pos.text.lower()):
+        return None  # "never drinks coffee" / "got my mum a latte on the way home": hers
     if (_key("meat") in neg.topic and _NOT_MEAT.search(pos.text.lower())
             and not re.search(r"\b(?:meat|fish)\b", pos.text.lower())):
         return None  # "doesn't eat meat" / "the lentil burger was amazing": a burger of no meat
@@ -1278,7 +1280,11 @@ def _been_there(old: Frame, new: Frame) -> J.Finding | None:
 _MADE_FOR = re.compile(r"\b(?:cook|cooks|cooked|cooking|made|make|makes|making|bought|buy|buys|buying|served|serves|"
                        r"prepared|prepares|fed|feeds|gave|gives|ordered|orders)\b(?:\s+\S+){0,4}?\s+for\s+"
                        r"(?:my|his|her|their|our|the)\s+(?:\w+\s+)?(?:" + "|".join(sorted(_RELATIONS)) +
-                       r"|guests?|friends?|family|flatmates?|housemates?|colleagues?|team)(?:'?s)?\b")  # people
+                       r"|guests?|friends?|family|flatmates?|housemates?|colleagues?|team)(?:'?s)?\b"  # people
+                       # "got my mum a latte": for her
+                       r"|\b(?:got|get|gets|getting|bought|buy|grabbed|grab|brought|bring|made|make|ordered)\s+"
+                       r"(?:my|his|her|their|our)\s+(?:" + "|".join(sorted(_RELATIONS)) + r")\s+(?:a|an|some|the|two|"
+                       r"three)\b")
 
 
 def _implied(old: Frame, new: Frame) -> J.Finding | None:
