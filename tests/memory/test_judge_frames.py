@@ -453,6 +453,8 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Sara usually cycles to work", "took the train today because of the storm instead of cycling"),  # one day
     ("Milo doesn't drink coffee", "my nan made me a coffee and i didnt want to be rude, just left it"),  # nan made it
     ("Jo never drinks coffee", "got my mum a latte on the way home"),  # hers
+    ("Nora doesn't drink alcohol", "picked up a bottle of wine for my sister's birthday"),  # a gift
+    ("Ali never watches football", "the kids watched the football all afternoon"),  # the kids did
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

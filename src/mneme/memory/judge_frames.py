@@ -414,6 +414,8 @@ _PARENT_OF = re.compile(r"\b(?:mother|mum|mom|father|dad|parent|mama|papa)\s+of\
 _CONDITION_NEXT = re.compile(r"\s*(?:while|whenever|when)\b", re.I)
 _EVERYONE_ELSE = re.compile(r"(?:(?:while|whereas|when|and|but|as)\s+)?(?:everyone|everybody|all the others|the others|"
                             r"the rest of (?:us|them|the \w+)|others)\s+(?:else\s+)?(?!else\b)")
+_OTHERS_DID = re.compile(r"(?:(?:and|but|while)\s+)?the\s+(?:kids|children|boys|girls|lads|neighbours|neighbors|"
+                         r"others|guests|family|twins)\b")  # "the kids watched the football": not the speaker
 _PARENT_KEYS = frozenset(J._canon(w) for w in _w("mother mum mom father dad parent mama papa"))
 _THIS_YEAR = re.compile(r"\b(?:this|last|each|every|per)\s+year\b|\bover\s+the\s+year\b|\bannually\b")
 _K_PAY = re.compile(r"\b(?:salary|earn|earns|earning|income|raise|pay rise|payrise)\b")
@@ -1040,7 +1042,7 @@ def frames(sentence: str) -> tuple[Frame, ...]:
                                                                                           "so", "cos", "coz")),
                                         "") in ("he", "she", "they"):
             relation = "someone"  # "I pay him in cash since he doesn't take cards": he is not the speaker
-        if _EVERYONE_ELSE.match(" ".join(words)):
+        if _EVERYONE_ELSE.match(" ".join(words)) or _OTHERS_DID.match(" ".join(words)):
             subject, relation = subject or "self", "someone"  # "... while everyone else got lattes": not the one
         change = ("end" if _END.search(low) else "move" if _MOVE.search(low) else "start" if _START.search(low)
                   else "")
@@ -1278,7 +1280,8 @@ def _been_there(old: Frame, new: Frame) -> J.Finding | None:
 
 
 _MADE_FOR = re.compile(r"\b(?:cook|cooks|cooked|cooking|made|make|makes|making|bought|buy|buys|buying|served|serves|"
-                       r"prepared|prepares|fed|feeds|gave|gives|ordered|orders)\b(?:\s+\S+){0,4}?\s+for\s+"
+                       r"prepared|prepares|fed|feeds|gave|gives|ordered|orders|picked up|picks up|grabbed|got)\b"
+                       r"(?:\s+\S+){0,4}?\s+for\s+"
                        r"(?:my|his|her|their|our|the)\s+(?:\w+\s+)?(?:" + "|".join(sorted(_RELATIONS)) +
                        r"|guests?|friends?|family|flatmates?|housemates?|colleagues?|team)(?:'?s)?\b"  # people
                        # "got my mum a latte": for her
