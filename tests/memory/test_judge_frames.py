@@ -251,6 +251,7 @@ def flags(old: str, new: str) -> bool:
     ("Omar is vegan", "i eat steak every week these days"),
     ("Sara usually cycles to work", "i take the train to work instead of cycling these days"),
     ("Jo never drinks coffee", "had a latte on the way home"),
+    ("The gym opens at 6am", "my gym opens at 8 now"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -455,6 +456,8 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Jo never drinks coffee", "got my mum a latte on the way home"),  # hers
     ("Nora doesn't drink alcohol", "picked up a bottle of wine for my sister's birthday"),  # a gift
     ("Ali never watches football", "the kids watched the football all afternoon"),  # the kids did
+    ("Maya is vegetarian", "made the kids fish fingers for tea"),  # for the kids
+    ("The gym opens at 6am", "the pool at my gym opens at 8"),  # a part of it, its own time
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

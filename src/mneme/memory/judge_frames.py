@@ -414,6 +414,7 @@ _PARENT_OF = re.compile(r"\b(?:mother|mum|mom|father|dad|parent|mama|papa)\s+of\
 _CONDITION_NEXT = re.compile(r"\s*(?:while|whenever|when)\b", re.I)
 _EVERYONE_ELSE = re.compile(r"(?:(?:while|whereas|when|and|but|as)\s+)?(?:everyone|everybody|all the others|the others|"
                             r"the rest of (?:us|them|the \w+)|others)\s+(?:else\s+)?(?!else\b)")
+_PART_OF = re.compile(r"\bthe\s+(\w+)\s+(?:at|in|inside|of)\s+(?:the|my|our|his|her|their)\s+(\w+)")
 _OTHERS_DID = re.compile(r"(?:(?:and|but|while)\s+)?the\s+(?:kids|children|boys|girls|lads|neighbours|neighbors|"
                          r"others|guests|family|twins)\b")  # "the kids watched the football": not the speaker
 _PARENT_KEYS = frozenset(J._canon(w) for w in _w("mother mum mom father dad parent mama papa"))
@@ -1286,8 +1287,7 @@ _MADE_FOR = re.compile(r"\b(?:cook|cooks|cooked|cooking|made|make|makes|making|b
                        r"|guests?|friends?|family|flatmates?|housemates?|colleagues?|team)(?:'?s)?\b"  # people
                        # "got my mum a latte": for her
                        r"|\b(?:got|get|gets|getting|bought|buy|grabbed|grab|brought|bring|made|make|ordered)\s+"
-                       r"(?:my|his|her|their|our)\s+(?:" + "|".join(sorted(_RELATIONS)) + r")\s+(?:a|an|some|the|two|"
-                       r"three)\b")
+                       r"(?:my|his|her|their|our|the)\s+(?:" + "|".join(sorted(_RELATIONS)) + r")\s+(?!to\b)[a-z]")
 
 
 def _implied(old: Frame, new: Frame) -> J.Finding | None:
@@ -1650,6 +1650,10 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
                                                                                                    frozenset()))
     if family not in _INTRINSIC and not family.startswith("favourite:") and not shared - _LIGHT and not birthday:
         return None  # ("turns 5 in October" / "turned 5 in April": the same age, in another month)
+    for whole, beside in ((old, new), (new, old)):
+        part = _PART_OF.search(whole.text.lower())
+        if part and _key(part.group(2)) in beside.topic and _key(part.group(1)) not in beside.topic:
+            return None  # "the gym opens at 6am" / "the pool at my gym opens at 8": a part's own time
     if shared - _LIGHT and any(shared - _LIGHT <= _told_after(f) for f in (old, new)):
         return None  # "the shop opens at 9am" / "i get there at 8:30 to set up before we open": another thing's time
     old_extra, new_extra = _extras(old, shared), _extras(new, shared)
