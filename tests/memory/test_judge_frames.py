@@ -252,6 +252,7 @@ def flags(old: str, new: str) -> bool:
     ("Sara usually cycles to work", "i take the train to work instead of cycling these days"),
     ("Jo never drinks coffee", "had a latte on the way home"),
     ("The gym opens at 6am", "my gym opens at 8 now"),
+    ("Eli's flight lands at 6pm", "flight delayed, landing at 8 now"),  # a time to land; "8 now" counts nothing
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -458,6 +459,7 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Ali never watches football", "the kids watched the football all afternoon"),  # the kids did
     ("Maya is vegetarian", "made the kids fish fingers for tea"),  # for the kids
     ("The gym opens at 6am", "the pool at my gym opens at 8"),  # a part of it, its own time
+    ("Eli's flight lands at 6pm", "flight's on time, landing at 6"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new), (old, new)

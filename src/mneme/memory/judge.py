@@ -1774,7 +1774,8 @@ _DOC_ABSOLUTE = re.compile(r"\b(?:never|always|at\s+any\s+time|under\s+no\s+circ
 # An hour without am/pm after a verb of the working day, in memories and documents alike: "starts work at 11",
 # "finishes at 5", "gets up at 6", "shuts at 6".
 BARE_CLOCK = re.compile(r"\b(?:starts?|starting|started|finish(?:es|ed|ing)?|leaves?|left|gets? up|got up|wakes? up|"
-                        r"woke up|opens?|closes?|shuts?|begins?|ends?)"
+                        r"woke up|opens?|closes?|shuts?|begins?|ends?|lands?|landing|landed|arrives?|arriving|"
+                        r"arrived|departs?|departing|departed)"
                         r"(?:\s+(?:work|school|uni|the day|his|her|their|my|shift|shifts))*"
                         r"\s+(?:at|around|about|by)\s+(1[0-2]|[1-9])\b"
                         r"(?!\s*(?::|am|pm|a\.m|p\.m|%|\.\d|km|mile|kg|hours?|hrs?|min|minutes?|days?|weeks?|years?|"

@@ -404,6 +404,9 @@ _QUANTITY = re.compile(r"([$€£₹¥])?\s*(?<![\w.,])" + _NUM + r"\s*([$€£�
 # "48k" is money beside these words in its clause, or beside a pay rise in its sentence ("got a raise, 36k now")
 _K_MONEY = re.compile(r"\b(?:salary|earn|earns|paid|pay|income|make|rent|mortgage|costs?|price)\b|"
                       r"\bon\s+(?:about\s+|around\s+|roughly\s+)?\d+k\b")
+# words after a number that it does not count ("landing at 8 now", "150 a month", "at 6 sharp")
+_NOT_COUNTED = frozenset(("a", "an", "per", "now", "today", "tonight", "tomorrow", "then", "already", "instead",
+                          "sharp", "tops", "ish", "and", "or", "to", "till", "until", "so", "but"))
 _BARE_NUMBER = re.compile(r"\b(\d{1,3}(?:,\d{3})+|\d+)\s*(?=$|[.!?]|now\b|these days\b)")  # the clause's last word
 _EACH_WAY = re.compile(r"\b(?:each|either|every|one)\s+way\b")
 _BOTH_WAYS = re.compile(r"\b(?:every|a|each|per)\s+day\b|\bdaily\b|\bin total\b|\bround trip\b|"
@@ -704,7 +707,7 @@ def _values(text: str, sentence: str = "") -> dict[str, frozenset[Value]]:
                     taken.append(rate.span())
                 add("money:raw", n)
                 add("money:rate", float(f"{n * _per_year(rate, week):.6g}"))
-            elif unit and unit.isalpha() and m.group(2).lower() not in ("a", "an") and unit not in ("a", "an", "per"):
+            elif unit and unit.isalpha() and m.group(2).lower() not in ("a", "an") and unit not in _NOT_COUNTED:
                 rate = _RATE.match(text, m.end())
                 if rate:
                     taken.append(rate.span())  # "two litres of water a day": no duration of a day
