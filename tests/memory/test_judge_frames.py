@@ -253,6 +253,8 @@ def flags(old: str, new: str) -> bool:
     ("Jo never drinks coffee", "had a latte on the way home"),
     ("The gym opens at 6am", "my gym opens at 8 now"),
     ("Eli's flight lands at 6pm", "flight delayed, landing at 8 now"),  # a time to land; "8 now" counts nothing
+    ("Ivy isn't married", "my husband made dinner tonight"),
+    ("Ivy can't drive", "drove to the coast at the weekend"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)
@@ -459,6 +461,8 @@ def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     ("Ali never watches football", "the kids watched the football all afternoon"),  # the kids did
     ("Maya is vegetarian", "made the kids fish fingers for tea"),  # for the kids
     ("The gym opens at 6am", "the pool at my gym opens at 8"),  # a part of it, its own time
+    ("Ivy isn't married", "at my cousin's wedding all weekend"),  # the cousin's
+    ("Ivy can't drive", "booked my driving test for march, fingers crossed"),  # learning to
     ("Eli's flight lands at 6pm", "flight's on time, landing at 6"),
 ])
 def test_near_misses_stay_apart(old: str, new: str) -> None:

@@ -418,6 +418,7 @@ _CONDITION_NEXT = re.compile(r"\s*(?:while|whenever|when)\b", re.I)
 _EVERYONE_ELSE = re.compile(r"(?:(?:while|whereas|when|and|but|as)\s+)?(?:everyone|everybody|all the others|the others|"
                             r"the rest of (?:us|them|the \w+)|others)\s+(?:else\s+)?(?!else\b)")
 _PART_OF = re.compile(r"\bthe\s+(\w+)\s+(?:at|in|inside|of)\s+(?:the|my|our|his|her|their)\s+(\w+)")
+_LEARNING = re.compile(r"\b(?:lessons?|test|course|learning|learn to|practi[cs]ing)\b")
 _OTHERS_DID = re.compile(r"(?:(?:and|but|while)\s+)?the\s+(?:kids|children|boys|girls|lads|neighbours|neighbors|"
                          r"others|guests|family|twins)\b")  # "the kids watched the football": not the speaker
 _PARENT_KEYS = frozenset(J._canon(w) for w in _w("mother mum mom father dad parent mama papa"))
@@ -1223,6 +1224,11 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
            for y in pos_shared if len(y) >= 3
            for m in re.finditer(r"\b(\w+)'s\s+(?:\w+\s+)?" + re.escape(y[:4]), pos.text.lower())):
         return None  # "has no pets" / "pet-sits her neighbour's dog"; "never owned a dog" / "her neighbour's dog"
+    if pos is new and any(m.group(1) in _RELATIONS and _key(m.group(2)) in pos_shared
+                          for m in re.finditer(r"\b(\w+)'s\s+(\w+)", pos.text.lower())):
+        return None  # "isn't married" / "at my cousin's wedding all weekend": theirs
+    if _LEARNING.search(pos.text.lower()) and re.search(r"\b(?:can't|cannot|can not|cant|unable)\b", neg.text.lower()):
+        return None  # "can't drive" / "booked my driving test for march": learning it
     if pos is new and _MADE_FOR.search(pos.text.lower()):
         return None  # "never drinks coffee" / "got my mum a latte on the way home": hers
     if (_key("meat") in neg.topic and _NOT_MEAT.search(pos.text.lower())
