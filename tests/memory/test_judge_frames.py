@@ -255,6 +255,7 @@ def flags(old: str, new: str) -> bool:
     ("Eli's flight lands at 6pm", "flight delayed, landing at 8 now"),  # a time to land; "8 now" counts nothing
     ("Ivy isn't married", "my husband made dinner tonight"),
     ("Ivy can't drive", "drove to the coast at the weekend"),
+    ("Ivy can't drive", "passed my driving test this morning!!"),
 ])
 def test_contradictions_the_alignment_misses(old: str, new: str) -> None:
     assert flags(old, new), (old, new)

@@ -1227,8 +1227,9 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
     if pos is new and any(m.group(1) in _RELATIONS and _key(m.group(2)) in pos_shared
                           for m in re.finditer(r"\b(\w+)'s\s+(\w+)", pos.text.lower())):
         return None  # "isn't married" / "at my cousin's wedding all weekend": theirs
-    if _LEARNING.search(pos.text.lower()) and re.search(r"\b(?:can't|cannot|can not|cant|unable)\b", neg.text.lower()):
-        return None  # "can't drive" / "booked my driving test for march": learning it
+    if (_LEARNING.search(pos.text.lower()) and not re.search(r"\b(?:passed|pass|aced|got through)\b", pos.text.lower())
+            and re.search(r"\b(?:can't|cannot|can not|cant|unable)\b", neg.text.lower())):
+        return None  # "can't drive" / "booked my driving test for march": learning it (not "passed my driving test")
     if pos is new and _MADE_FOR.search(pos.text.lower()):
         return None  # "never drinks coffee" / "got my mum a latte on the way home": hers
     if (_key("meat") in neg.topic and _NOT_MEAT.search(pos.text.lower())
