@@ -2397,6 +2397,9 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
     on_days = _day_clauses(mem, doc)
     if _PAST_TIME.search(mem.text) or (loose and _WAS.search(mem.text)):
         return None  # "last year the F1 singles started at £8.50, they've gone up since": then, not now
+    # loose: the memory states a case the sentence makes an exception for ("free if you've booked assistance" /
+    # "£25 ... unless"): two of its words by the value, even when it is the sentence's only one of its family
+    excepted = loose and _excepted(mem.text, doc.text)
     for value in mem.values:
         if loose and _REASON_BEFORE.search(mem.text[: value.start]):
             continue  # "... because of the two INSET days": why, not what the memory says
@@ -2429,9 +2432,8 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
                 keys = keys.union(*doc.clause_keys[: best.clause])
             elif _PRONOUN_START.match(part) or (loose and _GOES_ON.match(part)):
                 keys = keys | previous  # "the Junior Gym sessions, which run from ..."
-        # the sentence's only value of the family: one word of the memory where it is will do (not when the memory
-        # states a case the sentence makes an exception for: "free if you've booked assistance" / "£25 ... unless")
-        needed = 1 if len({d.amount for d in same}) == 1 and not _excepted(mem.text, doc.text) else 2
+        # the sentence's only value of the family: one word of the memory where it is will do (unless `excepted`)
+        needed = 1 if len({d.amount for d in same}) == 1 and not excepted else 2
         if loose and (sum(_key_in(k, keys) for k in mem.keys) < needed or _other_kind(mem.text, doc.text[a:b])):
             continue  # few words of the memory where the value is; or a value for another kind of the thing
         said_no = mem_negative

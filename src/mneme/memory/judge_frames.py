@@ -1047,7 +1047,7 @@ def frames(sentence: str) -> tuple[Frame, ...]:
                                                                                           "so", "cos", "coz")),
                                         "") in ("he", "she", "they"):
             relation = "someone"  # "I pay him in cash since he doesn't take cards": he is not the speaker
-        if _EVERYONE_ELSE.match(" ".join(words)) or _OTHERS_DID.match(" ".join(words)):
+        if _EVERYONE_ELSE.match(low) or _OTHERS_DID.match(low):
             subject, relation = subject or "self", "someone"  # "... while everyone else got lattes": not the one
         change = ("end" if _END.search(low) else "move" if _MOVE.search(low) else "start" if _START.search(low)
                   else "")
