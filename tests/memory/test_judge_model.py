@@ -1,8 +1,9 @@
-"""The learned conflict judge (`mneme.memory.judge_model`, ``MNEME_JUDGE_MODEL=on``): its weights load into the
-packaged model, it finds what the rules miss on a set it was never trained on, it is asked only about memories the
-rules passed over, and a server started with it records the conflicts it reads."""
+"""The learned conflict judge (`mneme.memory.judge_model`, on unless ``MNEME_JUDGE_MODEL=off``): its weights load
+into the packaged model, it finds what the rules miss on a set it was never trained on, it is asked only about
+memories the rules passed over, and a server started with it records the conflicts it reads."""
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -13,7 +14,7 @@ import pytest
 from mneme.core.settings import Settings
 from mneme.memory.engines import offline_judge
 from mneme.memory.judge import Candidate, OfflineJudge
-from mneme.memory.judge_model import THRESHOLD, ConflictModel, RulesAndModelJudge
+from mneme.memory.judge_model import MAX_WORDS, THRESHOLD, ConflictModel, RulesAndModelJudge
 from tests.conftest import make_project, start_server
 from tests.memories.helpers import add, add_event, conflicts
 from tests.memory import judge_sets
@@ -65,15 +66,15 @@ class Recording(ConflictModel):
         self.inner = inner
         self.asked: list[tuple[str, str]] = []
 
-    def scores(self, pairs: Sequence[tuple[str, str]]) -> np.ndarray:
+    def scores(self, pairs: Sequence[tuple[str, str]], at_least: float | None = None) -> np.ndarray:
         self.asked += pairs
-        return self.inner.scores(pairs)
+        return self.inner.scores(pairs, at_least)
 
 
 def test_asked_only_about_memories_the_rules_pass_over(model: ConflictModel) -> None:
     recording = Recording(model)
     judge = RulesAndModelJudge(model=recording)
-    new = "Mei spends every weekend at the beach, lying in the sand for hours. She lives in Porto now."
+    new = "Mei spends every weekend at the beach. She lives in Porto now."
     cands = [Candidate("lives", "Mei lives in Lisbon"), Candidate("beach", "Mei hates the beach"),
              Candidate("doc", "Staff may not bring sand to the office.", kind="chunk"),
              Candidate("sister", "Mei's sister is a lifeguard")]
@@ -91,18 +92,19 @@ def test_asked_only_about_memories_the_rules_pass_over(model: ConflictModel) -> 
 
 
 def test_the_setting() -> None:
-    assert isinstance(offline_judge(Settings()), OfflineJudge)
-    assert isinstance(offline_judge(replace(Settings(), judge_model="on")), RulesAndModelJudge)
+    assert isinstance(offline_judge(Settings()), RulesAndModelJudge)  # on by default
+    assert isinstance(offline_judge(replace(Settings(), judge_model="off")), OfflineJudge)
     with pytest.raises(ValueError, match="MNEME_JUDGE_MODEL"):
         offline_judge(replace(Settings(), judge_model="yes"))
 
 
 def test_a_server_with_the_learned_judge_records_its_conflicts(backend: str, server: object) -> None:
-    """The same two memories: no conflict from the rules alone (the suite's server), one with the model on."""
+    """The same two memories: no conflict from the rules alone, one from the suite's server (the model on, as by
+    default)."""
     first, second = "Mei hates the beach.", "Mei spends every weekend at the beach, lying in the sand for hours."
-    live = start_server(backend, judge_model="on")
+    live = start_server(backend, judge_model="off")
     try:
-        for srv, expected in ((server, 0), (live, 1)):
+        for srv, expected in ((live, 0), (server, 1)):
             with srv.client() as c:  # type: ignore[attr-defined]
                 _, pid = make_project(c)
                 a = add(c, pid, first)
@@ -126,3 +128,54 @@ def test_never_asked_about_another_speaker_or_small_talk(model: ConflictModel) -
                       Candidate("tim", "Tim: Thanks! I hate the beach.")])
     assert recording.asked == [("Tim: Thanks! I hate the beach.",
                                 "Tim: I spend every weekend at the beach, lying in the sand for hours.")]
+
+
+def test_scores_at_least_run_the_second_order_only_where_it_can_matter(model: ConflictModel) -> None:
+    pairs = [("Mei hates the beach", "Mei spends every weekend at the beach."),
+             ("Mei hates the beach", "Mei's sister spends every weekend at the beach."),
+             ("Tom lives in Leeds", "Tom moved to Bristol in May.")]
+    full = model.scores(pairs)
+    quick = model.scores(pairs, at_least=THRESHOLD)
+    assert [bool(p >= THRESHOLD) for p in quick] == [bool(p >= THRESHOLD) for p in full]
+    for f, q in zip(full, quick, strict=True):  # where both orders ran the mean is the same; else a bound under it
+        assert np.isclose(f, q, atol=1e-5) if q >= THRESHOLD else f - 1e-5 <= q < THRESHOLD
+
+
+def test_long_statements_are_left_to_the_rules(model: ConflictModel) -> None:
+    """A side stating more than MAX_WORDS words (a long chat turn) is not asked about."""
+    recording = Recording(model)
+    judge = RulesAndModelJudge(model=recording)
+    long = "Mei spends every single weekend at the beach with her friends, lying in the warm sand for hours and hours."
+    assert len(long.split()) > MAX_WORDS
+    assert judge.judge_sync(long, [Candidate("beach", "Mei hates the beach")]) == []
+    assert judge.judge_sync("Mei hates the beach", [Candidate("beach", long)]) == []
+    assert recording.asked == []
+
+
+def test_the_service_path_batches_and_caches(model: ConflictModel) -> None:
+    """`judge` (what detection awaits) gives judge_sync's verdicts; calls made together go to the model as one
+    batch; a pair asked again (two memories of one add are each other's candidates) is not run again."""
+    runs: list[int] = []
+
+    class Counting(ConflictModel):
+        def scores(self, pairs: Sequence[tuple[str, str]], at_least: float | None = None) -> np.ndarray:
+            runs.append(len(pairs))
+            return model.scores(pairs, at_least)
+
+    judge = RulesAndModelJudge(model=Counting())
+    calls = [("Mei spends every weekend at the beach.", [Candidate("a", "Mei hates the beach"),
+                                                         Candidate("b", "Mei's sister is a lifeguard")]),
+             ("Tom lives in Bristol now.", [Candidate("c", "Tom lives in Leeds")]),
+             ("Ana drove us all the way to Cornwall.", [Candidate("d", "Ana can't drive")])]
+
+    async def together() -> list[list[str]]:
+        out = await asyncio.gather(*(judge.judge(new, cands) for new, cands in calls))
+        return [[v.candidate_id for v in verdicts] for verdicts in out]
+
+    expected = [[v.candidate_id for v in judge.judge_sync(new, cands)] for new, cands in calls]
+    runs.clear()
+    assert asyncio.run(together()) == expected and expected[0] == ["a"]
+    assert len(runs) == 1, runs  # one batch for the three calls
+    runs.clear()
+    assert asyncio.run(together()) == expected
+    assert runs == [], "every pair was scored a moment ago"

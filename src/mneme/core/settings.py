@@ -99,7 +99,7 @@ class Settings:
     embedding_api_key_env: str = "MNEME_EMBEDDING_API_KEY"
     embedding_precision: str = "int8"
     embedding_threads: int = 0  # 0: one per core, at most 8
-    judge_model: str = "off"  # "on": the learned judge beside the offline rules (memory/judge_model.py)
+    judge_model: str = "on"  # the learned judge beside the offline rules (memory/judge_model.py); "off": rules only
     service_model: str = ""
     llm_base_url: str = ""
     llm_protocol: str = "compat-a"

@@ -15,6 +15,7 @@ keyword overlap (`_score`), and each memory is judged against its best `SENTENCE
 """
 from __future__ import annotations
 
+import asyncio
 import re
 import weakref
 from collections import OrderedDict
@@ -143,19 +144,26 @@ class Detector:
         with_chunks = {pid: await _has_chunks(session, pid) for pid in {m.project_id for _i, m in todo if m.project_id}}
         names: dict[tuple[str, str | None], str | None] = {}
         out: list[list[Finding]] = [[] for _ in memories]
-        for i, m in todo:
+        # The memories are judged at once: a judge that runs on threads (the learned one) overlaps its work with
+        # the other memories'. The session is used by one of them at a time.
+        lock = asyncio.Lock()
+
+        async def one(i: int, m: Memory) -> None:
             others = [loaded[x] for x in near[i] if x in loaded and is_live(loaded[x])]
             name = None
             # the name is looked up (one query per person and batch) only when a text to judge has the marker
             if i in person and others and any(MARKER_WORDS.search(x.content) for x in [m, *others]):
-                if person[i] not in names:
-                    names[person[i]] = await known_name(session, *person[i])
+                async with lock:
+                    if person[i] not in names:
+                        names[person[i]] = await known_name(session, *person[i])
                 name = names[person[i]]
-            out[i] = await self._judge(session, m, others, with_chunks.get(m.project_id or "", False), name)
+            out[i] = await self._judge(session, lock, m, others, with_chunks.get(m.project_id or "", False), name)
+
+        await asyncio.gather(*(one(i, m) for i, m in todo))
         return out
 
-    async def _judge(self, session: AsyncSession, m: Memory, others: list[Memory], chunks_too: bool,
-                     name: str | None = None) -> list[Finding]:
+    async def _judge(self, session: AsyncSession, lock: asyncio.Lock, m: Memory, others: list[Memory],
+                     chunks_too: bool, name: str | None = None) -> list[Finding]:
         q = np.asarray(m.embedding, dtype=np.float32)
 
         def text(x: Memory) -> str:
@@ -171,13 +179,16 @@ class Detector:
         # The judge reads its first argument as the newer statement. Memories stored after this one (their jobs
         # ran concurrently) are judged the other way round, so descriptions always say which came later.
         older = [o for o in others if _order(o) < _order(m)]
-        found = [Finding(v, new=n, old=m) for n in others if _order(n) > _order(m)
-                 for v in await judge(text(n), [Candidate(id=m.id, text=text(m), kind="memory")])]
+        newer = [n for n in others if _order(n) > _order(m)]
+        found = [Finding(v, new=n, old=m) for n, verdicts in zip(newer, await asyncio.gather(
+                     *(judge(text(n), [Candidate(id=m.id, text=text(m), kind="memory")]) for n in newer)), strict=True)
+                 for v in verdicts]
         candidates = [Candidate(id=o.id, text=text(o), kind="memory") for o in older]
         sentences: dict[str, DocSentence] = {}
         if chunks_too and m.project_id:
-            hits = await self.retriever.chunks(session, m.project_id, q, m.content, k=CHUNK_POOL)
-            near = await _sentences_near(session, hits)
+            async with lock:
+                hits = await self.retriever.chunks(session, m.project_id, q, m.content, k=CHUNK_POOL)
+                near = await _sentences_near(session, hits)
             if near:
                 terms = _terms(m.content)
                 # the sentences embedded: those that rank best on their chunk's cosine and their keywords
@@ -217,13 +228,17 @@ class Detector:
             cache = _SENTENCE_VECTORS.setdefault(self.embedder, OrderedDict())
         except TypeError:  # an embedder that cannot be weakly referenced: no cache
             cache = OrderedDict()
-        missing = [t for t in dict.fromkeys(texts) if t not in cache]
+        # read into a dict of this call's own: memories are judged concurrently, and another's insertions may
+        # evict a vector from the cache while this one awaits the embedder
+        have = {t: cache[t] for t in dict.fromkeys(texts) if t in cache}
+        missing = [t for t in dict.fromkeys(texts) if t not in have]
         for i in range(0, len(missing), 64):
             batch = missing[i:i + 64]
             for t, v in zip(batch, await self.embedder.embed(batch), strict=True):
-                cache[t] = np.asarray(v, dtype=np.float32)
-        vectors = np.stack([cache[t] for t in texts]) if texts else np.zeros((0, self.embedder.dim), np.float32)
+                cache[t] = have[t] = np.asarray(v, dtype=np.float32)
+        vectors = np.stack([have[t] for t in texts]) if texts else np.zeros((0, self.embedder.dim), np.float32)
         for t in texts:
+            cache[t] = have[t]  # most recently used last (put back if another call evicted it meanwhile)
             cache.move_to_end(t)
         while len(cache) > SENTENCE_CACHE:
             cache.popitem(last=False)

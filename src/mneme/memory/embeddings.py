@@ -289,7 +289,7 @@ _POOL_LOCK = threading.Lock()
 MODEL_NICENESS = 10  # added to the process's niceness for the model threads
 
 
-def _lower_priority() -> None:
+def lower_priority() -> None:
     """Model threads yield the cores to everything else of the process (Linux schedules threads one by one).
 
     The model keeps every core busy while a batch runs, and the event loop and the database threads then
@@ -308,7 +308,7 @@ def _pool(threads: int) -> ThreadPoolExecutor:
         pool = _POOLS.get(threads)
         if pool is None:
             pool = _POOLS[threads] = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="mneme-embed",
-                                                        initializer=_lower_priority)
+                                                        initializer=lower_priority)
         return pool
 
 

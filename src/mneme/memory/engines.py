@@ -51,7 +51,7 @@ def _check_judge_model(settings: Settings) -> None:
 
 
 def offline_judge(settings: Settings) -> Judge:
-    """The offline rules, with the learned judge beside them when ``MNEME_JUDGE_MODEL=on``."""
+    """The offline rules, with the learned judge beside them unless ``MNEME_JUDGE_MODEL=off``."""
     _check_judge_model(settings)
     if settings.judge_model == "on":
         from mneme.memory.judge_model import RulesAndModelJudge

