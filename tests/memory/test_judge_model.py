@@ -179,3 +179,25 @@ def test_the_service_path_batches_and_caches(model: ConflictModel) -> None:
     runs.clear()
     assert asyncio.run(together()) == expected
     assert runs == [], "every pair was scored a moment ago"
+    # one pair known, one new: only the new one is run
+    mixed = [Candidate("a", "Mei hates the beach"), Candidate("e", "Mei is scared of the sea")]
+    got = asyncio.run(judge.judge("Mei spends every weekend at the beach.", mixed))
+    assert [v.candidate_id for v in got] == [v.candidate_id for v in judge.judge_sync(
+        "Mei spends every weekend at the beach.", mixed)]
+    assert runs[0] == 1, runs
+
+
+def test_a_failing_model_leaves_the_rules_verdicts(caplog: pytest.LogCaptureFixture) -> None:
+    """The model is a layer over the rules: when it cannot load or a run raises, detection still gets the rules'
+    verdicts (and the failure is logged), on both paths."""
+
+    class Broken(ConflictModel):
+        def scores(self, pairs: Sequence[tuple[str, str]], at_least: float | None = None) -> np.ndarray:
+            raise RuntimeError("no model here")
+
+    judge = RulesAndModelJudge(model=Broken())
+    new = "Mei spends every weekend at the beach. She lives in Porto now."
+    cands = [Candidate("lives", "Mei lives in Lisbon"), Candidate("beach", "Mei hates the beach")]
+    assert [v.candidate_id for v in judge.judge_sync(new, cands)] == ["lives"]
+    assert [v.candidate_id for v in asyncio.run(judge.judge(new, cands))] == ["lives"]
+    assert caplog.text.count("no model here") == 2

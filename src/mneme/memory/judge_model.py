@@ -28,6 +28,7 @@ rules (documents: precision 0.6).
 from __future__ import annotations
 
 import asyncio
+import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -59,6 +60,8 @@ from mneme.memory.judge import (
 )
 
 __all__ = ["THRESHOLD", "WEIGHTS", "ConflictModel", "RulesAndModelJudge", "judge_graph", "load_delta"]
+
+log = logging.getLogger(__name__)
 
 WEIGHTS = Path(__file__).with_name("judge_model.npz")
 #: A memory the rules pass over is flagged when the model's probability (mean of both orders) is at least this.
@@ -214,7 +217,9 @@ class RulesAndModelJudge:
         self.model = model or ConflictModel()
         self.threshold = threshold
         self._cache: OrderedDict[tuple[str, str], float] = OrderedDict()  # pair -> score, oldest first
-        self._pending: dict[asyncio.AbstractEventLoop, list[tuple[list[tuple[str, str]], asyncio.Future[Any]]]] = {}
+        # per event loop: (the call's pairs, their scores already known, the call's future)
+        self._pending: dict[asyncio.AbstractEventLoop, list[tuple[list[tuple[str, str]], dict[tuple[str, str], float],
+                                                                  asyncio.Future[Any]]]] = {}
 
     def _asked(self, new_text: str, candidates: Sequence[Candidate]) -> list[tuple[Candidate, str, str]]:
         """The (candidate, what it states, what the new text states) the model is asked about: memories of the
@@ -245,13 +250,19 @@ class RulesAndModelJudge:
         ruled = self.rules.judge_sync(new_text, candidates)
         flagged = {v.candidate_id for v in ruled}
         asked = [a for a in self._asked(new_text, candidates) if a[0].id not in flagged]
-        return self._combine(new_text, candidates, ruled, asked, self._scores(asked))
+        try:
+            probabilities = self._scores(asked)
+        except Exception as exc:  # noqa: BLE001 - as in `judge`: the rules answer without the model
+            log.warning("learned conflict judge failed, the rules' verdicts stand: %s", exc)
+            return ruled
+        return self._combine(new_text, candidates, ruled, asked, probabilities)
 
     async def judge(self, new_text: str, candidates: Sequence[Candidate]) -> list[Verdict]:
         """See :meth:`judge_sync`. The model runs on its own thread while the rules run on the caller's, as the
         offline judge's do: the rules hold the interpreter's lock and the model's products do not, so with a core
         to spare the model's time hides behind the rest of detection (`Detector.find_many` judges a batch's
-        memories at once). The model also scores the few memories the rules flag; their verdicts stand."""
+        memories at once). The model also scores the few memories the rules flag; their verdicts stand. If the
+        model fails (it cannot load, a run raises), the rules' verdicts are the answer and the failure is logged."""
         asked = self._asked(new_text, candidates)
         if not asked:
             return self.rules.judge_sync(new_text, candidates)
@@ -259,26 +270,31 @@ class RulesAndModelJudge:
         try:
             ruled = self.rules.judge_sync(new_text, candidates)
         finally:
-            probabilities = await scored
+            try:
+                probabilities = await scored
+            except Exception as exc:  # noqa: BLE001 - the model is a layer over the rules: they answer without it
+                log.warning("learned conflict judge failed, the rules' verdicts stand: %s", exc)
+                probabilities = np.zeros(len(asked), np.float32)
         return self._combine(new_text, candidates, ruled, asked, probabilities)
 
     def _submit(self, pairs: list[tuple[str, str]]) -> asyncio.Future[np.ndarray]:
         """The pairs' scores: those scored lately from the cache, the others run with the other calls' pending on
         this loop in one batch on the model's thread.
 
-        A batch goes when it has `BATCH` new pairs, or once the loop has run what is ready. One run per batch, not
-        per call: the model's thread needs the interpreter's lock to start and end a run, and while the rest of the
+        A batch goes when it has `BATCH` pairs, or once the loop has run what is ready. One run per batch, not per
+        call: the model's thread needs the interpreter's lock to start and end a run, and while the rest of the
         service keeps the lock busy each of those waits can take the interpreter's switch interval (5 ms), longer
         than a small run itself. The cache: two memories of one batch are each other's candidates, and the pair is
         asked from both sides."""
         loop = asyncio.get_running_loop()
         future: asyncio.Future[np.ndarray] = loop.create_future()
-        if all(p in self._cache for p in pairs):
-            future.set_result(np.array([self._cache[p] for p in pairs], np.float32))
+        known = {p: self._cache[p] for p in pairs if p in self._cache}
+        if len(known) == len(set(pairs)):
+            future.set_result(np.array([known[p] for p in pairs], np.float32))
             return future
         pending = self._pending.setdefault(loop, [])
-        pending.append((pairs, future))
-        if sum(len(p) for p, _f in pending) >= BATCH:
+        pending.append((pairs, known, future))
+        if sum(len(p) for p, _k, _f in pending) >= BATCH:
             self._flush(loop)
         elif len(pending) == 1:
             loop.call_soon(self._flush, loop)
@@ -288,23 +304,26 @@ class RulesAndModelJudge:
         items = self._pending.pop(loop, [])
         if not items:
             return
-        todo = list(dict.fromkeys(pair for pairs, _f in items for pair in pairs if pair not in self._cache))
+        todo = list(dict.fromkeys(p for pairs, known, _f in items for p in pairs if p not in known))
 
         def done(run: asyncio.Future[np.ndarray]) -> None:
+            if run.cancelled():
+                for _p, _k, future in items:
+                    future.cancel()
+                return
             error = run.exception()
-            if error is None:
-                for pair, p in zip(todo, run.result(), strict=True):
-                    self._cache[pair] = float(p)
-                while len(self._cache) > CACHE:
-                    self._cache.popitem(last=False)
-            for pairs, future in items:
+            scores = {} if error is not None else dict(zip(todo, (float(x) for x in run.result()), strict=True))
+            for pair, score in scores.items():
+                self._cache[pair] = score
+            while len(self._cache) > CACHE:
+                self._cache.popitem(last=False)
+            for pairs, known, future in items:
                 if future.done():
                     continue
-                try:
-                    future.set_result(np.array([self._cache[p] for p in pairs], np.float32))
-                except KeyError:  # the run failed (or its pairs were dropped from the cache already)
-                    future.set_exception(error or EmbeddingError("the learned judge gave no score"))
+                if error is not None:
+                    future.set_exception(error)
+                else:
+                    future.set_result(np.array([known.get(p, scores.get(p, 0.0)) for p in pairs], np.float32))
 
         run = loop.run_in_executor(_executor(), partial(self.model.scores, todo, at_least=self.threshold))
         run.add_done_callback(done)
-
