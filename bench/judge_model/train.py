@@ -4,9 +4,9 @@ on the labelled pairs of the repo, then score it, the rules, and the two togethe
 Why: the offline rules (`mneme.memory.judge`, `judge_frames`) reach precision ~0.95 but recall only 0.4-0.6 on
 pairs written by people whose phrasing nobody read (`bench/judge_fresh_n.py` sets q and r; the eight sets of
 `bench/data/judge_train/`): each round of rules read from one writer carries little to the next. A model trained on
-many writers may carry further. ``--export`` writes the weights the service's opt-in learned judge loads
-(`mneme.memory.judge_model`, ``MNEME_JUDGE_MODEL=on``); the shipped ones were trained with ``--extra`` pairs of
-`conversation_pairs.py` (figures in `bench/results/judge.md`, "Six more writers, and a learned judge beside the
+many writers may carry further. ``--export`` writes the weights the service's learned judge loads
+(`mneme.memory.judge_model`, on unless ``MNEME_JUDGE_MODEL=off``); the shipped ones were trained with ``--extra``
+pairs of `conversation_pairs.py` (figures in `bench/results/judge.md`, "Six more writers, and a learned judge beside the
 rules", and "The learned judge again, with conversations among its compatible pairs").
 
 Data (all in the repo):
