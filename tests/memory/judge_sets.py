@@ -33,6 +33,7 @@ FRESH_Q = HERE / "judge_fresh_q.tsv"
 FRESH_R = HERE / "judge_fresh_r.tsv"
 FRESH_S = HERE / "judge_fresh_s.tsv"
 FRESH_U = HERE / "judge_fresh_u.tsv"
+FRESH_V = HERE / "judge_fresh_v.tsv"
 
 Row = dict[str, str]
 
