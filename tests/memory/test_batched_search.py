@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,7 +21,8 @@ from mneme.memory import store
 from mneme.memory.detection import Detector, Finding
 from mneme.memory.embeddings import Embedder
 from mneme.memory.engines import Engines, build_engines
-from mneme.memory.judge import OfflineJudge
+from mneme.memory.judge import Candidate, OfflineJudge, Verdict
+from mneme.memory.judge_model import RulesAndModelJudge
 from mneme.memory.retrieval import Hit, Retriever, ScopeMatrix, keyword_terms
 from mneme.models import Memory
 from tests.conftest import database_url, new_project, run_sync
@@ -229,6 +230,43 @@ async def test_find_many_matches_find(corpus: Corpus) -> None:
     paris, berlin = by_memory["Alice lives in Paris."][1], by_memory["Alice lives in Berlin."][1]
     assert paris and paris == berlin and {(paris[0][0], paris[0][1])} == {(ids["Alice lives in Berlin."],
                                                                           ids["Alice lives in Paris."])}
+
+
+async def test_find_many_with_the_learned_judge_matches_find(corpus: Corpus) -> None:
+    """The service's default judge (rules and model, its pairs batched across the memories judged at once) gives
+    each memory of a batch what judging it alone gives."""
+    detector = Detector(Retriever(corpus.db.is_sqlite), RulesAndModelJudge())
+    async with corpus.db.session(write=False) as s:
+        memories = list((await s.execute(select(Memory).where(Memory.scope_key == corpus.scope_key)
+                                         .order_by(Memory.created_at, Memory.id))).scalars())
+        batched = await detector.find_many(s, memories)
+        singles = [await detector.find(s, m) for m in memories]
+    assert [findings(b) for b in batched] == [findings(one) for one in singles]
+
+
+async def test_a_failing_judge_fails_the_batch_after_every_memory_is_done(corpus: Corpus) -> None:
+    """Memories are judged at once; when one judgement raises, the error comes out (as a loop would raise it) only
+    once the others have ended, so none goes on using the session the caller closes."""
+    ended: list[str] = []
+
+    class Failing(OfflineJudge):
+        async def judge(self, new_text: str, candidates: Sequence[Candidate]) -> list[Verdict]:
+            paris = "Paris" in new_text or any("Paris" in c.text for c in candidates)
+            await asyncio.sleep(0.01 if paris else 0.05)
+            if paris:
+                raise RuntimeError("judge down")
+            ended.append(new_text)
+            return []
+
+    detector = Detector(Retriever(corpus.db.is_sqlite), Failing())
+    async with corpus.db.session(write=False) as s:
+        memories = list((await s.execute(select(Memory).where(Memory.scope_key == corpus.scope_key))).scalars())
+        calls = len(ended)
+        with pytest.raises(RuntimeError, match="judge down"):
+            await detector.find_many(s, memories)
+        finished = len(ended)
+        await asyncio.sleep(0.2)
+        assert len(ended) == finished > calls, "the other judgements ended before the error came out"
 
 
 async def test_memory_past_its_expiration_date_is_never_returned(corpus: Corpus, engines: Engines) -> None:

@@ -19,8 +19,9 @@ import asyncio
 import re
 import weakref
 from collections import OrderedDict
+from collections.abc import Awaitable, Iterable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import numpy as np
 from sqlalchemy import select
@@ -39,6 +40,8 @@ from mneme.memory.scopes import project_scope
 from mneme.memory.speaker import MARKER_WORDS, known_name, person_scope, render_name, to_marker
 from mneme.memory.store import is_live
 from mneme.models import Chunk, ConflictLink, Document, Memory, MemoryConflict
+
+T = TypeVar("T")
 
 MEMORY_CANDIDATES = 8
 CHUNK_POOL = 8  # the chunks (vectors + keywords) whose sentences a new memory is compared with
@@ -159,7 +162,7 @@ class Detector:
                 name = names[person[i]]
             out[i] = await self._judge(session, lock, m, others, with_chunks.get(m.project_id or "", False), name)
 
-        await asyncio.gather(*(one(i, m) for i, m in todo))
+        await _every(one(i, m) for i, m in todo)
         return out
 
     async def _judge(self, session: AsyncSession, lock: asyncio.Lock, m: Memory, others: list[Memory],
@@ -180,8 +183,8 @@ class Detector:
         # ran concurrently) are judged the other way round, so descriptions always say which came later.
         older = [o for o in others if _order(o) < _order(m)]
         newer = [n for n in others if _order(n) > _order(m)]
-        found = [Finding(v, new=n, old=m) for n, verdicts in zip(newer, await asyncio.gather(
-                     *(judge(text(n), [Candidate(id=m.id, text=text(m), kind="memory")]) for n in newer)), strict=True)
+        found = [Finding(v, new=n, old=m) for n, verdicts in zip(newer, await _every(
+                     judge(text(n), [Candidate(id=m.id, text=text(m), kind="memory")]) for n in newer), strict=True)
                  for v in verdicts]
         candidates = [Candidate(id=o.id, text=text(o), kind="memory") for o in older]
         sentences: dict[str, DocSentence] = {}
@@ -318,6 +321,16 @@ _CLAUSE_LEAD_RE = re.compile(r"^(?:and|but|or|so|then|which|who|while|although|t
 # unless no public transport runs"), and neither is the condition
 _CONDITION_RE = re.compile(r"^(?:unless|except|excluding|provided|providing|only if|if|as long as|subject to)\b",
                            re.IGNORECASE)
+
+
+async def _every(awaitables: Iterable[Awaitable[T]]) -> list[T]:
+    """The awaitables run at once, each to its end; then the first failure is raised, as a loop would have raised
+    it. None is left running (on a session the caller is about to close) when another fails."""
+    results = await asyncio.gather(*awaitables, return_exceptions=True)
+    for r in results:
+        if isinstance(r, BaseException):
+            raise r
+    return cast(list[T], results)
 
 
 def judge_text(sentence: str) -> str:
