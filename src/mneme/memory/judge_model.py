@@ -188,8 +188,8 @@ class ConflictModel:
             both = self._run([*pairs, *((b, a) for a, b in pairs)])
             return np.asarray((both[: len(pairs)] + both[len(pairs):]) / 2, dtype=np.float32)
         first = self._run(list(pairs))
-        out = (first + 1) / 2
-        again = [i for i, p in enumerate(first) if (p + 1) / 2 >= at_least]
+        out = (first + 1) / 2  # the highest mean the second order could bring
+        again = np.flatnonzero(out >= at_least).tolist()
         if again:
             out[again] = (first[again] + self._run([(pairs[i][1], pairs[i][0]) for i in again])) / 2
         return np.asarray(out, dtype=np.float32)
