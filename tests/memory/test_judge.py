@@ -353,3 +353,13 @@ def test_a_content_word_does_not_take_a_function_words_key() -> None:
 ])
 def test_first_person_chat_openings_and_values_in_words(old: str, new: str, conflict: bool) -> None:
     assert bool(OfflineJudge().judge_sync(new, [Candidate("m", old)])) is conflict, (old, new)
+
+
+@pytest.mark.parametrize("text", ["Maren: lol. Sandra must be relieved", "Callum: ugh. sorry sis", "Fiona: HAHA.",
+                                  "Maren: !!! fingers crossed. when do you hear back", "Kenji: haha."])
+def test_a_turn_that_opens_with_a_laugh_is_read(text: str) -> None:
+    """A speaker and a bare laugh ("Maren: lol.") leave nothing once cleaned: reading it raised IndexError, which
+    failed the whole add's conflict detection (found by conversations written for the query map)."""
+    judge = OfflineJudge()
+    assert judge.judge_sync(text, [Candidate("m", "Maren: Sandra is relieved"), Candidate("d", text)]) is not None
+    assert judge.judge_sync("Maren: Sandra is relieved", [Candidate("m", text)]) is not None

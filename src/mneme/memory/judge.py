@@ -1445,6 +1445,8 @@ def readings(sentence: str) -> tuple[str, ...]:
     """Other sentences ``sentence`` asserts: each clause (a subject put back where it was left out), an
     ellipsis filled in, and the state each change of state leads to. Empty when it has one clause and no change."""
     text, parts = _clause_parts(sentence)
+    if not parts:
+        return ()  # nothing left once cleaned ("Maren: lol." is a speaker and a laugh)
     main = parts[0].split()
     clauses = [parts[0]] if len(parts) > 1 else []
     negated_main = any(w.lower() in _NEGATIONS or w.lower().endswith("n't") for w in main)
