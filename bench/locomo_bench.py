@@ -51,7 +51,9 @@ STOP = frozenset(_STOP_WORDS.split())
 
 
 def turns(conv: dict[str, Any]) -> list[tuple[str, str, str]]:
-    """(session key, dia_id, memory text) for every turn, in order."""
+    """(session key, dia_id, memory text) for every turn, in order (the sessions at the top level, as in the
+    shared data, or under "conversation", as in the public locomo10.json and bench/data/conv_train)."""
+    conv = conv.get("conversation", conv)
     out = []
     n = 1
     while f"session_{n}" in conv:
