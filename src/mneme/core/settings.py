@@ -100,6 +100,7 @@ class Settings:
     embedding_precision: str = "int8"
     embedding_threads: int = 0  # 0: one per core, at most 8
     judge_model: str = "on"  # the learned judge beside the offline rules (memory/judge_model.py); "off": rules only
+    query_map: str = "on"  # memory search's learnt query map (memory/query_map.py); "off": the query's own vector
     service_model: str = ""
     llm_base_url: str = ""
     llm_protocol: str = "compat-a"
@@ -165,6 +166,7 @@ class Settings:
             embedding_precision=_env("MNEME_EMBEDDING_PRECISION", cls.embedding_precision),
             embedding_threads=_int("MNEME_EMBEDDING_THREADS", cls.embedding_threads),
             judge_model=_env("MNEME_JUDGE_MODEL", cls.judge_model),
+            query_map=_env("MNEME_QUERY_MAP", cls.query_map),
             service_model=_env("MNEME_SERVICE_MODEL", cls.service_model),
             llm_base_url=_env("MNEME_LLM_BASE_URL", cls.llm_base_url),
             llm_protocol=_env("MNEME_LLM_PROTOCOL", cls.llm_protocol),

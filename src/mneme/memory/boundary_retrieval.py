@@ -19,7 +19,7 @@ import datetime as dt
 import inspect
 import logging
 import time
-from collections.abc import Awaitable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -71,16 +71,18 @@ def rank(items: Sequence[Retrieved], top_k: int) -> list[Retrieved]:
 async def gather(session: AsyncSession, scope: TeamScope, retriever: Retriever,
                  q: np.ndarray | Awaitable[np.ndarray], query: str, *, owners: Sequence[Owner],
                  chunk_projects: Sequence[str], k: int, min_score: float,
-                 into: list[Retrieved] | None = None) -> list[Retrieved]:
+                 into: list[Retrieved] | None = None,
+                 query_map: Callable[[np.ndarray], np.ndarray] | None = None) -> list[Retrieved]:
     """The best `k` live facts of each owner and the best `k` chunks of each project in `chunk_projects`
     (the caller authorized all of them, in the scope's team), unranked. They are appended to `into` as they
     are ready, facts first, then chunks, so a caller that stops waiting keeps what is done. `q` may be an
-    awaitable of the query's vector (`Retriever.across`)."""
+    awaitable of the query's vector (`Retriever.across`); the facts are searched with it through `query_map` when
+    there is one (`mneme.memory.query_map`)."""
     out = into if into is not None else []
     by_key = {o.key: o for o in owners}
     mem, chk = await retriever.across(session, q if inspect.isawaitable(q) else np.asarray(q, dtype=np.float32),
                                       query, memory_scopes=list(by_key), chunk_projects=list(chunk_projects), k=k,
-                                      min_score=min_score)
+                                      min_score=min_score, query_map=query_map)
     ids = [h.id for hits in mem.values() for h in hits]
     cids = [h.id for hits in chk.values() for h in hits]
     rows = await _hydrate(session, scope, ids, list(chk), cids)
@@ -159,10 +161,11 @@ def owners_of(boundary: Boundary, project_ids: Sequence[str]) -> list[Owner]:
 async def retrieve(session: AsyncSession, scope: TeamScope, boundary: Boundary, query: str, *,
                    retriever: Retriever, embedder: Any, top_k: int = 10, budget_s: float = 0.5,
                    min_score: float = DEFAULT_MIN_SCORE, query_vector: np.ndarray | Awaitable[np.ndarray] | None = None,
-                   sources: tuple[list[Owner], list[str]] | None = None) -> list[Retrieved]:
+                   sources: tuple[list[Owner], list[str]] | None = None,
+                   query_map: Callable[[np.ndarray], np.ndarray] | None = None) -> list[Retrieved]:
     """What the boundary holds that is relevant to `query` (the latest user turn): project, person and agent
     facts and document chunks, ranked together, best first, at most `top_k`, each scoring at least
-    `min_score`.
+    `min_score`. The facts are searched with the query's vector through `query_map` when there is one.
 
     Within `budget_s` seconds (embedding the query included, unless `query_vector` is given; an awaitable of it,
     e.g. the embedding under way, is awaited once the statements that do not need it ran): past it, the items
@@ -179,7 +182,7 @@ async def retrieve(session: AsyncSession, scope: TeamScope, boundary: Boundary, 
                 query_vector = (await embedder.embed([query]))[0]
             owners, projects = sources if sources is not None else await boundary_sources(session, scope, boundary)
             await gather(session, scope, retriever, query_vector, query, owners=owners, chunk_projects=projects,
-                         k=top_k, min_score=min_score, into=found)
+                         k=top_k, min_score=min_score, into=found, query_map=query_map)
     except TimeoutError:
         log.info("boundary %s: retrieval stopped at its %.0f ms budget with %d items (%.1f ms)", boundary.id,
                  budget_s * 1000, len(found), (time.perf_counter() - started) * 1000)

@@ -357,6 +357,12 @@ class LocalEmbedder:
         self._tokenizer_path = Path(tokenizer_path) if tokenizer_path else None
         self._resolved: _Runtime | None = None
 
+    @property
+    def packaged_model(self) -> bool:
+        """Whether this embedder runs the packaged model (no model file of one's own): what the query map of memory
+        search was learnt on (`mneme.memory.query_map`)."""
+        return self._model_path is None
+
     def _runtime(self) -> _Runtime:
         """The shared runtime, looked up once per embedder: finding the packages' files costs ~0.2 ms, and
         every batch of every call asks for it."""

@@ -16,6 +16,7 @@ from mneme.memory.embeddings import Embedder, LocalEmbedder, make_embedder
 from mneme.memory.extraction import Extractor, LLMExtractor, OfflineExtractor
 from mneme.memory.judge import Judge, LLMJudge, OfflineJudge
 from mneme.memory.llm import LLMClient
+from mneme.memory.query_map import QueryMap, query_map_for
 
 
 @dataclass
@@ -24,6 +25,8 @@ class Engines:
     extractor: Extractor
     judge: Judge
     llm: LLMClient | None = None
+    # memory search's map of a query's vector (mneme.memory.query_map); None: the query's own vector
+    query_map: QueryMap | None = None
 
     async def close(self) -> None:
         if self.llm is not None:
@@ -73,9 +76,11 @@ def build_engines(settings: Settings) -> Engines:
         embedder = make_embedder("local", precision=settings.embedding_precision,
                                  threads=settings.embedding_threads or None)
     _check_judge_model(settings)  # a typo fails at startup, with or without a service model
+    query_map = query_map_for(settings.query_map, embedder)
     llm = build_llm(settings)
     if llm is None:
         # the instruction filter matches facts to topics with the service's own local model (never a provider's)
         local = embedder if isinstance(embedder, LocalEmbedder) else None
-        return Engines(embedder=embedder, extractor=OfflineExtractor(local), judge=offline_judge(settings))
-    return Engines(embedder=embedder, extractor=LLMExtractor(llm), judge=LLMJudge(llm), llm=llm)
+        return Engines(embedder=embedder, extractor=OfflineExtractor(local), judge=offline_judge(settings),
+                       query_map=query_map)
+    return Engines(embedder=embedder, extractor=LLMExtractor(llm), judge=LLMJudge(llm), llm=llm, query_map=query_map)

@@ -34,7 +34,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from functools import partial
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -195,9 +195,10 @@ class ConflictModel:
         return np.asarray(out, dtype=np.float32)
 
 
+@lru_cache(maxsize=8192)
 def _stated(text: str) -> str:
     """What a text states, as the model reads it: its sentences but those that only greet, thank, wish, plan or ask
-    ("Take care, talk soon!")."""
+    ("Take care, talk soon!"). Cached: a stored memory is a candidate of many newer ones."""
     from mneme.memory.judge_frames import asserts
 
     label = _SPEAKER_LABEL.match(text) if speaker_label(text) else None  # "Tim: " names who speaks and states nothing

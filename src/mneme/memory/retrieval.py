@@ -34,7 +34,7 @@ import sys
 import threading
 import weakref
 from collections import OrderedDict
-from collections.abc import Awaitable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -152,8 +152,10 @@ _NAMES_CACHE: weakref.WeakKeyDictionary[Any, OrderedDict[str, np.ndarray]] = wea
 NAMES_CACHED = 4096  # names' vectors kept per embedder: the same few names are asked about again and again
 
 
-async def search_query(embedder: Any, query: str) -> tuple[np.ndarray, Refine]:
-    """The query's vector and its `Refine` (the vector of its names: cached, else embedded in the same call)."""
+async def search_query(embedder: Any, query: str,
+                       query_map: Callable[[np.ndarray], np.ndarray] | None = None) -> tuple[np.ndarray, Refine]:
+    """The query's vector (through `query_map` when there is one: `mneme.memory.query_map`) and its `Refine` (the
+    vector of its names, never mapped: cached, else embedded in the same call)."""
     names = query_names(query)
     try:
         cache = _NAMES_CACHE.setdefault(embedder, OrderedDict())
@@ -162,6 +164,8 @@ async def search_query(embedder: Any, query: str) -> tuple[np.ndarray, Refine]:
     known = cache.get(names) if names else None
     vecs = await embedder.embed([query] if not names or known is not None else [query, names])
     q = np.asarray(vecs[0], dtype=np.float32)
+    if query_map is not None:
+        q = query_map(q)
     if names and known is None:
         known = cache[names] = np.asarray(vecs[1], dtype=np.float32)
         while len(cache) > NAMES_CACHED:
@@ -997,8 +1001,10 @@ class Retriever:
 
     async def across(self, session: AsyncSession, q: np.ndarray | Awaitable[np.ndarray], query_text: str, *,
                      memory_scopes: Sequence[str], chunk_projects: Sequence[str], k: int,
-                     min_score: float = -1.0) -> tuple[dict[str, list[Hit]], dict[str, list[Hit]]]:
-        """`memories` of each scope (any user) and `chunks` of each project for one query, scored alike: on
+                     min_score: float = -1.0, query_map: Callable[[np.ndarray], np.ndarray] | None = None,
+                     ) -> tuple[dict[str, list[Hit]], dict[str, list[Hit]]]:
+        """`memories` of each scope (any user) and `chunks` of each project for one query, scored alike (the
+        memories with the query's vector through `query_map` when there is one, the chunks with its own): on
         SQLite one statement for all the scopes' versions, the chunks' keyword statements, and one thread
         hand-over for every matrix product and keyword search (per source, `memories` and `chunks` cost a
         statement and a hand-over or two each, which add up under load); on PostgreSQL one round trip a source.
@@ -1008,7 +1014,8 @@ class Retriever:
         skips its keyword statement: a keyword match without a vector is never a candidate (`_candidates`)."""
         if not self.is_sqlite:
             q = await q if inspect.isawaitable(q) else q
-            mem = {key: await self.memories(session, key, q, query_text, k=k, min_score=min_score)
+            qm = query_map(q) if query_map is not None and memory_scopes else q
+            mem = {key: await self.memories(session, key, qm, query_text, k=k, min_score=min_score)
                    for key in memory_scopes}
             chk = {p: await self.chunks(session, p, q, query_text, k=k, min_score=min_score) for p in chunk_projects}
             return mem, chk
@@ -1019,11 +1026,12 @@ class Retriever:
                      else {} for p in chunk_projects}
         terms = query_stems(keyword_terms(query_text))
         vec = np.asarray(await q if inspect.isawaitable(q) else q, dtype=np.float32)
+        mapped = query_map(vec) if query_map is not None and memory_scopes else vec
 
         def search() -> tuple[dict[str, list[Hit]], dict[str, list[Hit]]]:
             mem: dict[str, list[Hit]] = {}
             for key in memory_scopes:
-                vec_hits, kw, cos = matrices[key].hybrid(vec[None, :], [terms], pool, None)[0]
+                vec_hits, kw, cos = matrices[key].hybrid(mapped[None, :], [terms], pool, None)[0]
                 mem[key] = _fuse(vec_hits, kw, cos, k, min_score)
             chk: dict[str, list[Hit]] = {}
             for p in chunk_projects:

@@ -388,7 +388,8 @@ def _retrieval(db: Database, svc: Services, ctx: AuthContext, boundary_id: str, 
                 try:
                     items = [] if vector is None else await retrieve(
                         s, scope, b, query, retriever=svc.retriever, embedder=embedder, top_k=TOP_K,
-                        budget_s=max(2 * budget_s + 1, WARM_S), query_vector=vector, sources=sources)
+                        budget_s=max(2 * budget_s + 1, WARM_S), query_vector=vector, sources=sources,
+                        query_map=svc.engines.query_map)
                 except Exception as exc:
                     found.set_exception(exc)
                     raise

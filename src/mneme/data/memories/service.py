@@ -106,7 +106,7 @@ def embed_query(svc: Any, query: str) -> asyncio.Task[tuple[np.ndarray, Refine]]
     """The query's embedding (`search_query`) started now, on the model's threads, so that it runs while the
     endpoint checks the project (one round trip of the ~4 a search waits for). The caller awaits it, or cancels
     it when the check fails; an error it ends with is then never reported as unretrieved."""
-    task = asyncio.ensure_future(search_query(svc.engines.embedder, query))
+    task = asyncio.ensure_future(search_query(svc.engines.embedder, query, svc.engines.query_map))
     task.add_done_callback(lambda t: t.cancelled() or t.exception())
     return task
 

@@ -106,7 +106,7 @@ async def search(session: AsyncSession, ctx: AuthContext, svc: Any, workspace_id
         return {"documents": [], "facts": []}
     q = (await embedded)[0]
     found = await gather(session, scope, svc.retriever, q, body.query, owners=owners, chunk_projects=doc_projects,
-                         k=body.top_k, min_score=body.threshold)
+                         k=body.top_k, min_score=body.threshold, query_map=svc.engines.query_map)
     facts = rank([r for r in found if r.kind != DOCUMENT], body.top_k)
     chunks = rank([r for r in found if r.kind == DOCUMENT], body.top_k)
     return {"documents": _group_documents(chunks), "facts": [_fact_out(r) for r in facts]}
