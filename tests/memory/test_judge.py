@@ -363,3 +363,23 @@ def test_a_turn_that_opens_with_a_laugh_is_read(text: str) -> None:
     judge = OfflineJudge()
     assert judge.judge_sync(text, [Candidate("m", "Maren: Sandra is relieved"), Candidate("d", text)]) is not None
     assert judge.judge_sync("Maren: Sandra is relieved", [Candidate("m", text)]) is not None
+
+
+def test_a_pair_the_rules_fail_to_read_is_logged_and_the_others_judged(monkeypatch: pytest.MonkeyPatch,
+                                                                         caplog: pytest.LogCaptureFixture) -> None:
+    """A bug of the rules on one candidate (an exception) leaves that pair unjudged, logged with its texts; the
+    other candidates keep their verdicts, so the add's detection and its event do not fail."""
+    judge = OfflineJudge()
+    real = judge._judge_one
+
+    def failing(new_sentences: list[str], cand: Candidate) -> Verdict | None:
+        if cand.id == "broken":
+            raise IndexError("list index out of range")
+        return real(new_sentences, cand)
+
+    monkeypatch.setattr(judge, "_judge_one", failing)
+    with caplog.at_level("ERROR", logger="mneme.memory.judge"):
+        verdicts = judge.judge_sync("User lives in Marseille", [Candidate("broken", "User lives in Paris"),
+                                                                Candidate("lyon", "User lives in Lyon")])
+    assert [v.candidate_id for v in verdicts] == ["lyon"]
+    assert "left unjudged" in caplog.text and "User lives in Paris" in caplog.text and "IndexError" in caplog.text

@@ -2583,14 +2583,21 @@ class OfflineJudge:
     """
 
     def judge_sync(self, new_text: str, candidates: Sequence[Candidate]) -> list[Verdict]:
-        """The verdicts, computed on the calling thread (fast: no I/O)."""
+        """The verdicts, computed on the calling thread (fast: no I/O). A pair the rules fail to read (a bug: an
+        exception) is logged with its traceback and left without a verdict; the other pairs are judged, so one
+        unreadable text never fails its add's conflict detection (nor its event)."""
         new_sentences = split_sentences(new_text) or [new_text]
         speaker = speaker_label(new_text)
         verdicts = []
         for cand in candidates:
             if speaker and cand.kind == "memory" and speaker_label(cand.text) not in ("", speaker):
                 continue  # "Tim: I don't surf" / "John: I started surfing": two people's "I"
-            verdict = self._judge_one(new_sentences, cand)
+            try:
+                verdict = self._judge_one(new_sentences, cand)
+            except Exception:
+                log.exception("the offline judge failed on %r against %s %r; the pair is left unjudged",
+                              new_text[:200], cand.kind, cand.text[:200])
+                continue
             if verdict is not None:
                 verdicts.append(verdict)
         return verdicts
