@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import shutil
 import socket
 import ssl
 import tempfile
@@ -161,6 +162,16 @@ class _Env:
                 os.environ[k] = v
 
 
+# The folders of the servers this process started (a SQLite file and uploads each), removed when the session ends:
+# a test may still read a stopped server's database, so not before.
+_FOLDERS: list[str] = []
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    for folder in _FOLDERS:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def start_server(backend: str, **overrides: Any) -> LiveServer:
     """Migrate a fresh database, create the team, and serve the app on a free loopback port."""
     from mneme.app import create_app
@@ -169,6 +180,7 @@ def start_server(backend: str, **overrides: Any) -> LiveServer:
     from mneme.core.migrate import upgrade
 
     tmp = tempfile.mkdtemp(prefix="mneme-test-")
+    _FOLDERS.append(tmp)
     url = database_url(backend, tmp)
     values: dict[str, Any] = {"database_url": url, "data_dir": f"{tmp}/data", "invalid_key_limit": 100_000,
                               "worker_poll_s": 0.1, "job_backoff_base_s": 0.05}
