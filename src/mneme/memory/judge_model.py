@@ -195,16 +195,26 @@ class ConflictModel:
         return np.asarray(out, dtype=np.float32)
 
 
-@lru_cache(maxsize=8192)
 def _stated(text: str) -> str:
     """What a text states, as the model reads it: its sentences but those that only greet, thank, wish, plan or ask
-    ("Take care, talk soon!"). Cached: a stored memory is a candidate of many newer ones."""
+    ("Take care, talk soon!"). Cached for texts of at most `STATED_CACHED_CHARS` (a stored memory is a candidate of
+    many newer ones; a memory may hold 100,000 characters, which no cache should keep)."""
+    return _stated_cached(text) if len(text) <= STATED_CACHED_CHARS else _read_stated(text)
+
+
+STATED_CACHED_CHARS = 1_000
+
+
+def _read_stated(text: str) -> str:
     from mneme.memory.judge_frames import asserts
 
     label = _SPEAKER_LABEL.match(text) if speaker_label(text) else None  # "Tim: " names who speaks and states nothing
     body = text[label.end():] if label else text
     said = " ".join(s for s in split_sentences(body) or [body] if asserts(s)).strip()
     return f"{label.group(0).strip()} {said}" if label and said else said
+
+
+_stated_cached = lru_cache(maxsize=8192)(_read_stated)
 
 
 class RulesAndModelJudge:
