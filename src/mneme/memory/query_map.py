@@ -3,7 +3,8 @@ linear map of a search query's MiniLM vector, learnt from questions and the chat
 
 Why: MiniLM puts a question ("What breed is Kai's new dog?") nearer other questions and small talk than the statement
 that answers it ("got a puppy, a lil beagle"). The map moves the question's vector towards the statements that
-answer such questions (``normalise(q W)``, ``W`` a 384 x 384 matrix near the identity). It was trained
+answer such questions (``normalise(q W)``, ``W`` a 384 x 384 matrix near the identity); the query's part along the
+direction all memories share is kept, so cosines (and a search's `threshold`) stay at their level. It was trained
 (`bench/query_adapter/train.py`) on twelve conversations written for it by six writers who read nothing of the
 project (`bench/data/conv_train`), never on LoCoMo, which measures it. Figures: `bench/results/locomo.md`, "A learnt
 query map".
