@@ -1,5 +1,5 @@
 """The query map of memory search: a linear map, learnt from questions and the chat turns that answer them, that
-moves a question's MiniLM vector towards the statements that answer it (`mneme.memory.retrieval.QueryMap`).
+moves a question's MiniLM vector towards the statements that answer it (`mneme.memory.query_map.QueryMap`).
 
 Why: MiniLM places a question ("What breed is Kai's new dog?") nearer other questions and small talk than the turn
 that answers it ("got a puppy, a lil beagle"); on LoCoMo the vector side alone finds about half the evidence turns,
@@ -134,8 +134,9 @@ def train(convs: list[Conv], lam: float, epochs: int, tau: float = 0.05, lr: flo
 def keep_level(w: np.ndarray, convs: list[Conv]) -> np.ndarray:
     """``w`` changed so that a query keeps its part along the mean direction ``u`` of the training turns:
     ``w + (I - w) u u^T``. Every memory shares much of that direction, so it sets the level of all cosines; the map
-    left alone lowered it (the tenth best turn's cosine on LoCoMo 0.501 -> 0.484), and 17 of 1,663 evidence turns
-    over search's default 0.3 fell under it. Kept, the cosines run at their old level (0.501) and 2 fall under."""
+    left alone lowered it (the tenth best turn's cosine on LoCoMo 0.501 -> 0.484), and 17 of the 1,663 evidence turns
+    (LoCoMo, the seventh and the later writers) over search's default 0.3 fell under it. Kept, the cosines run at
+    their old level (0.501) and 2 fall under."""
     u = np.concatenate([tv for _n, tv, _q in convs]).mean(axis=0)
     u = u / np.linalg.norm(u)
     eye = np.eye(w.shape[0], dtype=np.float32)
