@@ -2,8 +2,6 @@
 it applies, that only a memory search's query goes through it, and what it gains on conversations it never saw."""
 from __future__ import annotations
 
-import json
-import re
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -11,6 +9,7 @@ from typing import Any
 import numpy as np
 import pytest
 
+from bench.query_adapter.train import load, recall
 from mneme.core.settings import Settings
 from mneme.memory.embeddings import LOCAL_DIM, LocalEmbedder, default_model_path
 from mneme.memory.engines import build_engines
@@ -83,35 +82,13 @@ def test_a_server_with_the_map_off_scores_by_the_query_s_own_vector(backend: str
         off.stop()
 
 
-def _conversation(path: Path, embedder: LocalEmbedder) -> tuple[np.ndarray, list[tuple[np.ndarray, list[int]]]]:
-    data = json.loads(path.read_text())
-    conv, turns, n = data["conversation"], [], 1
-    while f"session_{n}" in conv:
-        turns += conv[f"session_{n}"]
-        n += 1
-    index = {t["dia_id"]: i for i, t in enumerate(turns)}
-    qa = [(q["question"], [index[e] for x in q["evidence"] for e in re.split(r"[;,\s]+", x) if e in index])
-          for q in data["qa"]]
-    qa = [(q, ev) for q, ev in qa if ev]
-    tv = embedder.embed_sync([f"{t['speaker']}: {t['text']}" for t in turns])
-    qv = embedder.embed_sync([q for q, _ev in qa])
-    return tv, [(v, ev) for v, (_q, ev) in zip(qv, qa, strict=True)]
-
-
 def test_the_map_finds_more_answers_in_conversations_it_never_saw() -> None:
     """Two conversations by a seventh writer, never trained on (tests/memory/data/conv_test_*.json, 110 questions):
     the vector side's recall@10 of the turns that answer each question, with and without the map. Measured once
     when the map was trained: 0.620 -> 0.705 (bench/results/locomo.md, "A learnt query map"); the floor sits under
     that gain."""
-    embedder, m = LocalEmbedder(), QueryMap()
-    got: dict[str, list[float]] = {"plain": [], "mapped": []}
-    for path in sorted(DATA.glob("conv_test_*.json")):
-        tv, qs = _conversation(path, embedder)
-        for v, ev in qs:
-            for name, q in (("plain", v), ("mapped", m(v))):
-                top = set(np.argsort(-(tv @ q))[:10].tolist())
-                got[name].append(sum(e in top for e in ev) / len(ev))
-    plain, mapped = float(np.mean(got["plain"])), float(np.mean(got["mapped"]))
-    assert len(got["plain"]) >= 100
+    convs = load([str(p) for p in sorted(DATA.glob("conv_test_*.json"))], LocalEmbedder())
+    assert sum(len(qs) for _name, _turns, qs in convs) >= 100
+    plain, mapped = recall(None, convs), recall(QueryMap().weights, convs)
     assert mapped >= plain + 0.06, (plain, mapped)
 
