@@ -12,8 +12,9 @@ their totals, never ``--misses`` on them. Once one is read it stops measuring wh
 tuned on, and a new set must take its place. Set ``s`` (180 pairs, 150 of them hard near-misses) was written to catch
 false flags and is read (``dev``). Set ``u`` (120 pairs, 2026-11-29, the same brief: a third plain, a third chat, a
 third implicit) and set ``v`` (120 pairs, later that day, the same brief) are the newest blind measures.
-Run: ``.venv/bin/python bench/judge_fresh_n.py [--split dev|blind] [--judge default|rules] [--misses]``: the
-judge as the service runs it by default (the rules and the learned judge), or the rules alone.
+Run: ``.venv/bin/python bench/judge_fresh_n.py [--split dev|blind] [--judge default|rules] [--weights FILE.npz]
+[--misses]``: the judge as the service runs it by default (the rules and the learned judge, with the shipped weights
+or those of ``--weights``, as ``bench/judge_model/train.py --export`` writes them), or the rules alone.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mneme.memory.judge import OfflineJudge
-from mneme.memory.judge_model import RulesAndModelJudge
+from mneme.memory.judge_model import ConflictModel, RulesAndModelJudge
 from tests.memory.judge_sets import (
     FRESH_N,
     FRESH_P,
@@ -47,8 +48,10 @@ def main() -> int:
     parser.add_argument("--judge", default="default", choices=("default", "rules"),
                         help="default: as the service runs it, the offline rules and the learned judge "
                              "(mneme.memory.judge_model); rules: the offline rules alone (MNEME_JUDGE_MODEL=off)")
+    parser.add_argument("--weights", type=Path, help="the learned judge's weights (default: the shipped ones)")
     args = parser.parse_args()
-    flags = everyday_flags(RulesAndModelJudge() if args.judge == "default" else OfflineJudge())  # type: ignore[arg-type]
+    judge = RulesAndModelJudge(model=ConflictModel(args.weights)) if args.judge == "default" else OfflineJudge()
+    flags = everyday_flags(judge)  # type: ignore[arg-type]
     for name, split, path in (("n", "dev", FRESH_N), ("p", "dev", FRESH_P), ("q", "blind", FRESH_Q),
                               ("r", "blind", FRESH_R), ("s", "dev", FRESH_S), ("u", "blind", FRESH_U),
                               ("v", "blind", FRESH_V)):

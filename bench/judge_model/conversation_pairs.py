@@ -7,11 +7,15 @@ and for each fact the offline extractor makes of them (``infer: true`` on a serv
 8 closest earlier ones by the service's embedding, labelled compatible (friends' small talk almost never
 contradicts). A sample of ``--turns`` and ``--facts`` pairs per conversation is kept.
 
-    .venv/bin/python bench/judge_model/conversation_pairs.py --data DIR --convs 26,30,43 --out /tmp/conv_pairs.tsv
+    .venv/bin/python bench/judge_model/conversation_pairs.py --out /tmp/conv_pairs.tsv
     python bench/judge_model/train.py --extra /tmp/conv_pairs.tsv ...
 
-``--data`` is a folder of LoCoMo conversation files (``NN.json``, as the retrieval check reads them). Only the
-conversations named are read: keep others unread to measure the conflicts recorded on them.
+``--data`` is a folder of conversations in LoCoMo's format (``NAME.json``, the sessions at the top or under
+``conversation``); by default the project's own, `bench/data/conv_train`, and of them the first six writers' twelve
+(the four later writers' eight stay unread, to measure the conflicts recorded on them). The shipped weights were
+trained on these. The first ones were trained on pairs of three LoCoMo conversations (26, 30, 43), whose licence
+allows measuring only: that model was retrained without them (`bench/results/judge.md`, "The learned judge without
+LoCoMo").
 """
 from __future__ import annotations
 
@@ -20,6 +24,7 @@ import json
 import random
 import sys
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -34,8 +39,13 @@ from tests.memories.helpers import wait_event  # noqa: E402
 NEAREST = 8  # detection's MEMORY_CANDIDATES
 
 
-def turns(conv: dict[str, list[dict[str, str]]]) -> list[list[str]]:
+TRAIN_CONVS = ",".join(f"{w}_{i}" for w in ("assistant_c", "family_b", "friends_a", "mates_d", "mixed_f", "work_e")
+                       for i in (1, 2))
+
+
+def turns(conv: dict[str, Any]) -> list[list[str]]:
     """The sessions' turns as the retrieval check stores them ("Speaker: text")."""
+    conv = conv.get("conversation", conv)
     out, n = [], 1
     while f"session_{n}" in conv:
         out.append([f"{t['speaker']}: {t['text']}" for t in conv[f"session_{n}"]])
@@ -77,10 +87,10 @@ def nearest_pairs(embedder: LocalEmbedder, texts: list[str], take: int, rng: ran
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--data", required=True)
-    ap.add_argument("--convs", default="26,30,43")
-    ap.add_argument("--turns", type=int, default=500)
-    ap.add_argument("--facts", type=int, default=350)
+    ap.add_argument("--data", default=str(ROOT / "bench" / "data" / "conv_train"))
+    ap.add_argument("--convs", default=TRAIN_CONVS, help="the conversations' file names, without .json")
+    ap.add_argument("--turns", type=int, default=120, help="pairs of turns kept per conversation")
+    ap.add_argument("--facts", type=int, default=90, help="pairs of extracted facts kept per conversation")
     ap.add_argument("--out", required=True)
     args = ap.parse_args()
     rng, embedder, rows = random.Random(0), LocalEmbedder(), []

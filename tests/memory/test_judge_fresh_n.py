@@ -62,8 +62,10 @@ def test_the_judge_keeps_its_figures_on_the_newest_sets(name: str) -> None:
 # never trained on these sets. Measured when it became the default (2026-11-29): q 0.938 / 0.682, r 0.956 / 0.652,
 # u 0.893 / 0.758, against the rules' 0.943 / 0.500, 0.968 / 0.455, 0.889 / 0.485. Set v, written that day by a
 # helper who read nothing of the project after the learned judge was made the default, measured unread: rules
-# 0.915 / 0.652, the service's judge 0.920 / 0.697.
-SERVICE = {"q": (0.93, 0.66), "r": (0.94, 0.63), "u": (0.88, 0.74), "v": (0.90, 0.68)}
+# 0.915 / 0.652, the service's judge 0.920 / 0.697. Retrained without LoCoMo's conversations, with ours and three
+# more writers' pairs (bench/results/judge.md, "The learned judge without LoCoMo"): q 0.959 / 0.712, r 0.932 / 0.621,
+# u 0.911 / 0.773, v 0.889 / 0.727 (the five blind sets with t: 269 found, 27 false flags, against 264 and 25).
+SERVICE = {"q": (0.95, 0.70), "r": (0.93, 0.62), "u": (0.90, 0.76), "v": (0.88, 0.72)}
 
 
 @pytest.mark.parametrize("name", sorted(SERVICE))

