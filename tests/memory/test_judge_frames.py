@@ -527,3 +527,30 @@ def test_conversation_turns_stay_apart(old: str, new: str) -> None:
 ])
 def test_conversation_readings_keep_their_twins(old: str, new: str) -> None:
     assert flags(old, new)
+
+
+# Chat the rules flagged before `judge.chat_aside` and the state words' reading (`judge_frames._said_of_someone`):
+# found storing our own conversations turn by turn (bench/data/conv_train, the first six writers'); pairs of our own.
+@pytest.mark.parametrize(("old", "new"), [
+    ("Mara: honestly, not great.", "Mara: that's great."),  # a verdict on something left unsaid
+    ("Tom and I got engaged at Easter", "the biggest single order we've ever had"),  # "single": nobody's state
+    ("I'll plan dinners where her safe foods sit on the side: pasta, rice, and a veggie she already likes.",
+     "Noted: egg-free and pork-free."),  # "a veggie": a vegetable
+    ("Pia: hi mum!", "Pia: mum you don't have to!!"),  # a "not" whose verb was said before
+    ("Dev: I know, the bus is late again.", "Dev: I don't know."),
+    ("Lou: swam 30 lengths this morning!", "swam 40 lengths this morning, felt great"),  # two mornings
+])
+def test_chat_asides_stay_apart(old: str, new: str) -> None:
+    assert not flags(old, new) and not flags(new, old)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("I got married last year", "I'm single again"),
+    ("Sam had a steak last night", "Sam went veggie in March"),
+    ("The food at Nonna's was terrible", "The food at Nonna's was good"),
+    ("I'm happy at work", "I'm not happy at work"),
+    ("I drink coffee every morning.", "I don't drink coffee."),
+    ("Lou swims 40 lengths every morning", "Lou swims 30 lengths every morning"),
+])
+def test_chat_asides_keep_their_twins(old: str, new: str) -> None:
+    assert flags(old, new) and flags(new, old)

@@ -1557,6 +1557,46 @@ def rounds_to(x: float, y: float) -> bool:
 
 _NOT_MEASURES = frozenset({"time", "clock", "date", "month", "weekday", "year"})
 
+# An occasion told relative to when it was said: two such statements are about two occasions, unless said the same
+# day, which the judge does not know ("did 15 miles this morning" / "did 18 miles this morning, no pain at all").
+_OCCASION = re.compile(r"\b(?:this\s+(?:morning|afternoon|evening|week|weekend)|today|tonight|yesterday|"
+                       r"last\s+night)\b", re.I)
+# Words of a verdict on something left unsaid ("Callum: good." after "bit of a rubbish week"), and the small words of
+# chat around them.
+_VERDICT_KEYS = frozenset(_canon(w) for w in _words(
+    "good great amazing brilliant fantastic awesome excellent lovely nice fine ok okay better best wonderful perfect "
+    "cool fun happy glad sad bad terrible awful horrible rubbish dreadful worse worst boring crap shit gutted "
+    "sucks annoying"))
+_CHAT_FILLER = frozenset(_canon(w) for w in _words(
+    "ok okay yeah yes yep yup nope nah lol lmao haha hahaha omg wow oh ah aw aww hey hi hello thanks thank honestly "
+    "really pretty tbh mostly bit just so very quite kind sort actually"))
+
+
+# A "not" whose verb is left to the talk before ("gran you don't have to!!", "I can't.") or the formula "I don't
+# know": it answers what was said, it states nothing to compare.
+_ELLIPTIC_NOT = re.compile(
+    r"\b(?:don't|dont|do not|doesn't|didn't|can't|cant|cannot|won't|wont|isn't|aren't|wasn't|haven't|hasn't|"
+    r"shouldn't|wouldn't)(?:\s+(?:have to|need to|want to|know|think so|mind|care))?\s*(?:[.!?,]|$)"
+    r"|\bi\s+(?:don't|dont|do not)\s+know\s+what\s+to\s+say\b", re.I)
+
+
+def chat_aside(finding: Finding, new_sentence: str, old_sentence: str) -> bool:
+    """What chat says that no stored fact can deny: a verdict whose object is left unsaid ("Ben: that's great.",
+    "Valeria: sad but ok."), which may answer anything said before; a "not" whose verb is left unsaid
+    (`_ELLIPTIC_NOT`); or, for values, two occasions each told relative to its own day ("parkrun yesterday
+    morning: 19:48" / "new parkrun PB yesterday, 20:31!")."""
+    if finding.kind in ("number", "date", "value"):
+        return bool(_OCCASION.search(new_sentence) and _OCCASION.search(old_sentence))
+    if finding.kind not in ("negation", "antonym"):
+        return False
+    if finding.kind == "negation" and (_ELLIPTIC_NOT.search(new_sentence) or _ELLIPTIC_NOT.search(old_sentence)):
+        return True
+    for sentence, words in ((new_sentence, finding.new_words), (old_sentence, finding.old_words)):
+        said = {_canon(w) for w in re.findall(r"[a-z]+", words.lower())}
+        if said & _VERDICT_KEYS and not analyse(sentence).content - said - _VERDICT_KEYS - _CHAT_FILLER:
+            return True
+    return False
+
 
 _USER_SUBJECT = re.compile(r"\s*(?:the\s+)?user\b(?!'s)", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:i'm|im|i am)\b|\b(?:i've|ive)\b|\bi\b(?!')|\bmy\b", re.I)
@@ -2621,7 +2661,8 @@ class OfflineJudge:
                 if finding is not None and chunk and finding.kind in ("number", "date") and any(
                         old_sentence in s and document_values_fit(new_sentence, s, finding) for s in whole):
                     continue  # a limit the memory's value keeps to ("up to 40 pages" vs "20 pages")
-                if finding is not None and not chunk and restated(finding, new_sentence):
+                if finding is not None and not chunk and (restated(finding, new_sentence) or chat_aside(
+                        finding, new_sentence, old_sentence)):
                     continue
                 if finding is not None and not places_nest(finding, new_sentence, old_sentence):
                     return self._verdict(finding, new_sentence, old_sentence, cand)
@@ -2636,6 +2677,8 @@ class OfflineJudge:
                         if finding is not None and (restated(finding, new_sentence) or (
                                 part != new_sentence and says_amount(new_sentence, finding.old_words))):
                             continue  # the whole sentence gives the older amount ("8 hours a day, five days a week")
+                        if finding is not None and chat_aside(finding, new_sentence, old_sentence):
+                            continue
                         if finding is not None and not places_nest(finding, part, old_sentence):
                             return self._verdict(finding, new_sentence, old_sentence, cand)
             return None

@@ -1316,9 +1316,32 @@ def _implied(old: Frame, new: Frame) -> J.Finding | None:
             continue  # "is vegetarian" / "cooked a massive steak for my dad's birthday": made for someone else
         for word in words:
             denied = _IMPLIES_NOT.get(word)
+            if denied and not _said_of_someone(word, holder.text):
+                continue  # "every single present", "a veggie he already accepts": no one's state
             if denied and word not in other.topic and any(any(_covers(d, t) for d in denied) for t in other.topic):
                 return _finding("antonym", old, new, word, word)
     return None
+
+
+# "single" and "veggie" name a state only when said of someone ("she's single", "went veggie", "single again"), not
+# in "every single night", "the biggest single job" or "a veggie he accepts" (a vegetable).
+_STATE_OF_SOMEONE = re.compile(
+    r"\b(?:i'm|im|i am|is|am|are|'s|'re|was|were|be|been|being|stay(?:s|ed|ing)?|still|now|currently|happily|"
+    r"went|gone|go|going|turned|became|become)\s+(?:\w+\s+)?(?:single|veggie)\b"
+    r"|\b(?:single|veggie)\s+(?:again|now|since|for|mum|mom|dad|mother|father|parent|life)\b"
+    r"|\b(?:single|veggie)[.!?]*$", re.I)
+_STATE_WORDS = {J._canon("single"): re.compile(r"\bsingle\b", re.I),
+                J._canon("vegetarian"): re.compile(r"\bveggie\b", re.I)}  # "veggie" reads as "vegetarian"
+
+
+def _said_of_someone(word: str, text: str) -> bool:
+    """Whether a state word that other uses share is read as someone's state in ``text`` (see `_STATE_OF_SOMEONE`)."""
+    written = _STATE_WORDS.get(word)
+    if written is None:
+        return True
+    if word == J._canon("vegetarian") and re.search(r"\bvegetarian\b", text, re.I):
+        return True  # the word itself is said
+    return not written.search(text) or bool(_STATE_OF_SOMEONE.search(text))
 
 
 _PRAISE = "good great amazing excellent brilliant fantastic superb talented"
