@@ -14,7 +14,7 @@ import pytest
 from mneme.core.settings import Settings
 from mneme.memory.engines import offline_judge
 from mneme.memory.judge import Candidate, OfflineJudge
-from mneme.memory.judge_model import MAX_WORDS, THRESHOLD, ConflictModel, RulesAndModelJudge
+from mneme.memory.judge_model import MAX_WORDS, THRESHOLD, ConflictModel, RulesAndModelJudge, denies_another_value
 from tests.conftest import make_project, start_server
 from tests.memories.helpers import add, add_event, conflicts
 from tests.memory import judge_sets
@@ -202,3 +202,20 @@ def test_a_failing_model_leaves_the_rules_verdicts(caplog: pytest.LogCaptureFixt
     assert [v.candidate_id for v in judge.judge_sync(new, cands)] == ["lives"]
     assert [v.candidate_id for v in asyncio.run(judge.judge(new, cands))] == ["lives"]
     assert caplog.text.count("no model here") == 2
+
+
+@pytest.mark.parametrize(("old", "new", "aside"), [
+    ("The cafeteria closes at 5pm.", "The cafeteria does not close at 3pm.", True),
+    ("I work on Mondays", "I don't work on Fridays", True),
+    ("I work on Mondays", "I don't work on Mondays", False),  # the same value denied: the model may read it
+    ("The gym opens at 6am", "The gym opens at 7am", False),  # neither denies
+    ("Rent is £900", "Rent isn't £950 any more", False),  # more differs than the value
+])
+def test_a_denied_other_value_is_not_asked(model: ConflictModel, old: str, new: str, aside: bool) -> None:
+    """The retrained model read "closes at 5pm" / "does not close at 3pm" as a conflict (0.998); such a pair is not
+    asked about, and the rules alone judge it."""
+    assert denies_another_value(old, new) is aside
+    judge = RulesAndModelJudge(model=model)
+    if aside:
+        assert judge._asked(new, [Candidate("m", old)]) == []
+        assert judge.judge_sync(new, [Candidate("m", old)]) == []

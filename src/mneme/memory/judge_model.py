@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -56,6 +57,7 @@ from mneme.memory.judge import (
     Verdict,
     _sentence,
     _shorten,
+    _stem,
     speaker_label,
     split_sentences,
 )
@@ -195,6 +197,26 @@ class ConflictModel:
         return np.asarray(out, dtype=np.float32)
 
 
+_NOT_WORDS = frozenset(["not", "no", "never", "n't"])
+_AUXILIARIES = frozenset(["do", "does", "did", "is", "are", "was", "were", "wo", "ca"])  # "won't" is "wo n't"
+_VALUE_TOKEN = re.compile(r"(?:\d[\d.,:]*(?:am|pm|h|k|st|nd|rd|th)?|[$€£]\d.*|monday|tuesday|wednesday|thursday|"
+                          r"friday|saturday|sunday|january|february|march|april|may|june|july|august|september|"
+                          r"october|november|december|am|pm|noon|midnight)$")
+
+
+def denies_another_value(a: str, b: str) -> bool:
+    """One statement denies the value the other does not give, and they differ in nothing else ("The cafeteria
+    closes at 5pm" / "The cafeteria does not close at 3pm"): both can be true. The learned judge read such pairs
+    as conflicts; it is not asked about them (the rules read them)."""
+    words = [re.findall(r"n't|[\w$€£.:]+", t.lower().replace("n't", " n't")) for t in (a, b)]
+    negated = [any(w in _NOT_WORDS for w in ws) for ws in words]
+    if negated[0] == negated[1]:
+        return False
+    keys = [{_stem(w.strip(".,")) for w in ws if w not in _NOT_WORDS and w not in _AUXILIARIES} for ws in words]
+    only_a, only_b = keys[0] - keys[1], keys[1] - keys[0]
+    return bool(only_a and only_b) and all(_VALUE_TOKEN.match(k) for k in only_a | only_b)
+
+
 def _stated(text: str) -> str:
     """What a text states, as the model reads it: its sentences but those that only greet, thank, wish, plan or ask
     ("Take care, talk soon!"). Cached for texts of at most `STATED_CACHED_CHARS` (a stored memory is a candidate of
@@ -241,7 +263,7 @@ class RulesAndModelJudge:
             return []
         return [(c, said, new_said) for c in candidates if c.kind == "memory"
                 and (not speaker or speaker_label(c.text) in ("", speaker)) and (said := _stated(c.text))
-                and len(said.split()) <= MAX_WORDS]
+                and len(said.split()) <= MAX_WORDS and not denies_another_value(said, new_said)]
 
     def _scores(self, asked: list[tuple[Candidate, str, str]]) -> np.ndarray:
         return self.model.scores([(said, new_said) for _c, said, new_said in asked], at_least=self.threshold)
