@@ -546,6 +546,7 @@ def test_chat_asides_stay_apart(old: str, new: str) -> None:
 
 @pytest.mark.parametrize(("old", "new"), [
     ("I got married last year", "I'm single again"),
+    ("I got married last year", "I’m single and loving it"),
     ("Sam had a steak last night", "Sam went veggie in March"),
     ("The food at Nonna's was terrible", "The food at Nonna's was good"),
     ("I'm happy at work", "I'm not happy at work"),

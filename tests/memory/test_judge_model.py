@@ -207,6 +207,7 @@ def test_a_failing_model_leaves_the_rules_verdicts(caplog: pytest.LogCaptureFixt
 @pytest.mark.parametrize(("old", "new", "aside"), [
     ("The cafeteria closes at 5pm.", "The cafeteria does not close at 3pm.", True),
     ("I work on Mondays", "I don't work on Fridays", True),
+    ("The pool opens at 7am", "The pool doesn’t open at 6am", True),  # a curly apostrophe
     ("I work on Mondays", "I don't work on Mondays", False),  # the same value denied: the model may read it
     ("The gym opens at 6am", "The gym opens at 7am", False),  # neither denies
     ("Rent is £900", "Rent isn't £950 any more", False),  # more differs than the value

@@ -1341,7 +1341,7 @@ def _said_of_someone(word: str, text: str) -> bool:
         return True
     if word == J._canon("vegetarian") and re.search(r"\bvegetarian\b", text, re.I):
         return True  # the word itself is said
-    return not written.search(text) or bool(_STATE_OF_SOMEONE.search(text))
+    return not written.search(text) or bool(_STATE_OF_SOMEONE.search(text.replace("\u2019", "'")))  # I’m
 
 
 _PRAISE = "good great amazing excellent brilliant fantastic superb talented"

@@ -208,7 +208,7 @@ def denies_another_value(a: str, b: str) -> bool:
     """One statement denies the value the other does not give, and they differ in nothing else ("The cafeteria
     closes at 5pm" / "The cafeteria does not close at 3pm"): both can be true. The learned judge read such pairs
     as conflicts; it is not asked about them (the rules read them)."""
-    words = [re.findall(r"n't|[\w$€£.:]+", t.lower().replace("n't", " n't")) for t in (a, b)]
+    words = [re.findall(r"n't|[\w$€£.:]+", t.lower().replace("\u2019", "'").replace("n't", " n't")) for t in (a, b)]
     negated = [any(w in _NOT_WORDS for w in ws) for ws in words]
     if negated[0] == negated[1]:
         return False
