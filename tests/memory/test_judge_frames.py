@@ -539,6 +539,9 @@ def test_conversation_readings_keep_their_twins(old: str, new: str) -> None:
     ("Pia: hi mum!", "Pia: mum you don't have to!!"),  # a "not" whose verb was said before
     ("Dev: I know, the bus is late again.", "Dev: I don't know."),
     ("Lou: swam 30 lengths this morning!", "swam 40 lengths this morning, felt great"),  # two mornings
+    ("a kind old neighbour called Mrs Patel", "a grumpy old goose called Winston"),  # the names of two things
+    ("a man called Derek knocked on the door", "the new vet is called Ana, she's lovely"),
+    ('Priya called me "chef" all night', "we adopted a tiny kitten called Pip"),
 ])
 def test_chat_asides_stay_apart(old: str, new: str) -> None:
     assert not flags(old, new) and not flags(new, old)
@@ -552,6 +555,8 @@ def test_chat_asides_stay_apart(old: str, new: str) -> None:
     ("I'm happy at work", "I'm not happy at work"),
     ("I drink coffee every morning.", "I don't drink coffee."),
     ("Lou swims 40 lengths every morning", "Lou swims 30 lengths every morning"),
+    ("My dog is called Max", "My dog is called Rex"),
+    ("my son is called Idris", "my son's called Omar"),
 ])
 def test_chat_asides_keep_their_twins(old: str, new: str) -> None:
     assert flags(old, new) and flags(new, old)

@@ -20,6 +20,7 @@ import asyncio
 import json
 import logging
 import re
+import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from difflib import SequenceMatcher
@@ -1580,11 +1581,28 @@ _ELLIPTIC_NOT = re.compile(
     r"|\bi\s+(?:don't|dont|do not)\s+know\s+what\s+to\s+say\b", re.I)
 
 
+_PRONOUNS = _words("i im m me my we re us our you your he him his she her it its they them their this that who which "
+                   "what s")
+
+
+def _named_thing(sentence: str, name: str) -> str | None:
+    """The thing ``name`` is the name of in ``sentence`` ("a very old tortoise called Gerald": "tortoise"; "Mateo
+    called me ...": "mateo"), or None when it is not said, or is only a pronoun."""
+    plain = unicodedata.normalize("NFKD", sentence.replace("\u2019", "'")).encode("ascii", "ignore").decode().lower()
+    m = re.search(r"\b([a-z]+)(?:'s|\s+is|\s+was)?\s+(?:called|named)\s+[\"']?" + re.escape(name.lower()) + r"\b",
+                  plain)
+    return _canon(m.group(1)) if m and m.group(1) not in _PRONOUNS else None
+
+
 def chat_aside(finding: Finding, new_sentence: str, old_sentence: str) -> bool:
     """What chat says that no stored fact can deny: a verdict whose object is left unsaid ("Ben: that's great.",
     "Valeria: sad but ok."), which may answer anything said before; a "not" whose verb is left unsaid
     (`_ELLIPTIC_NOT`); or, for values, two occasions each told relative to its own day ("parkrun yesterday
     morning: 19:48" / "new parkrun PB yesterday, 20:31!")."""
+    if finding.kind in ("number", "value", "name"):
+        things = _named_thing(new_sentence, finding.new_words), _named_thing(old_sentence, finding.old_words)
+        if None not in things and things[0] != things[1]:
+            return True  # the names of two things ("a tortoise called Gerald" / "a man called Mr Fraser")
     if finding.kind in ("number", "date", "value"):
         return bool(_OCCASION.search(new_sentence) and _OCCASION.search(old_sentence))
     if finding.kind not in ("negation", "antonym"):
