@@ -557,6 +557,7 @@ def test_chat_asides_stay_apart(old: str, new: str) -> None:
     ("Lou swims 40 lengths every morning", "Lou swims 30 lengths every morning"),
     ("My dog is called Max", "My dog is called Rex"),
     ("my son is called Idris", "my son's called Omar"),
+    ("I eat meat every day", "I don't eat meat, and Sam doesn't, either."),  # an elliptic "not" beside a whole one
 ])
 def test_chat_asides_keep_their_twins(old: str, new: str) -> None:
     assert flags(old, new) and flags(new, old)

@@ -1581,8 +1581,9 @@ _ELLIPTIC_NOT = re.compile(
     r"|\bi\s+(?:don't|dont|do not)\s+know\s+what\s+to\s+say\b", re.I)
 
 
-_PRONOUNS = _words("i im m me my we re us our you your he him his she her it its they them their this that who which "
-                   "what s")
+_ANY_NOT = re.compile(r"n't\b|\b(?:not|never|no|cannot|dont|cant|wont)\b", re.I)
+_NOT_A_THING = _words("i im m me my we re us our you your he him his she her it its they them their this that who "
+                      "which what s")  # pronouns: whose name is not said
 
 
 def _named_thing(sentence: str, name: str) -> str | None:
@@ -1591,14 +1592,14 @@ def _named_thing(sentence: str, name: str) -> str | None:
     plain = unicodedata.normalize("NFKD", sentence.replace("\u2019", "'")).encode("ascii", "ignore").decode().lower()
     m = re.search(r"\b([a-z]+)(?:'s|\s+is|\s+was)?\s+(?:called|named)\s+[\"']?" + re.escape(name.lower()) + r"\b",
                   plain)
-    return _canon(m.group(1)) if m and m.group(1) not in _PRONOUNS else None
+    return _canon(m.group(1)) if m and m.group(1) not in _NOT_A_THING else None
 
 
 def chat_aside(finding: Finding, new_sentence: str, old_sentence: str) -> bool:
     """What chat says that no stored fact can deny: a verdict whose object is left unsaid ("Ben: that's great.",
     "Valeria: sad but ok."), which may answer anything said before; a "not" whose verb is left unsaid
-    (`_ELLIPTIC_NOT`); or, for values, two occasions each told relative to its own day ("parkrun yesterday
-    morning: 19:48" / "new parkrun PB yesterday, 20:31!")."""
+    (`_ELLIPTIC_NOT`); the names of two different things (`_named_thing`); or, for values, two occasions each
+    told relative to its own day ("parkrun yesterday morning: 19:48" / "new parkrun PB yesterday, 20:31!")."""
     if finding.kind in ("number", "value", "name"):
         things = _named_thing(new_sentence, finding.new_words), _named_thing(old_sentence, finding.old_words)
         if None not in things and things[0] != things[1]:
@@ -1607,8 +1608,9 @@ def chat_aside(finding: Finding, new_sentence: str, old_sentence: str) -> bool:
         return bool(_OCCASION.search(new_sentence) and _OCCASION.search(old_sentence))
     if finding.kind not in ("negation", "antonym"):
         return False
-    if finding.kind == "negation" and (_ELLIPTIC_NOT.search(new_sentence) or _ELLIPTIC_NOT.search(old_sentence)):
-        return True
+    if finding.kind == "negation" and any(_ELLIPTIC_NOT.search(s) and len(_ANY_NOT.findall(s)) == 1
+                                          for s in (new_sentence, old_sentence)):
+        return True  # its only "not" ("I don't eat meat, and Sam doesn't either" still denies eating meat)
     for sentence, words in ((new_sentence, finding.new_words), (old_sentence, finding.old_words)):
         said = {_canon(w) for w in re.findall(r"[a-z]+", words.lower())}
         if said & _VERDICT_KEYS and not analyse(sentence).content - said - _VERDICT_KEYS - _CHAT_FILLER:
