@@ -82,6 +82,14 @@ CONFLICTS = [
     ("The bakery opens at 7am", "Quick update: the bakery opens at 8am"),
     # a long document sentence against a short memory
     ("The library on the first floor opens at 10am and closes at 6pm.", "The library opens at 11am"),
+    # a range, a clock time and a half said in words: a value outside them still differs
+    ("My commute takes 30 to 40 minutes.", "my commute is 55 minutes"),
+    ("Rent is £900-£1000 a month.", "rent is 1200 a month"),
+    ("I go to the gym 2 or 3 times a week.", "i go to the gym six times a week"),
+    ("Class starts at 9:00.", "class starts at ten past nine"),
+    ("I've been learning Portuguese for a year and a half.", "3 years into my portuguese now"),
+    ("The meeting lasts 90 minutes.", "the meeting lasts two and a half hours"),
+    ("I earn £32,000 a year.", "my salary works out just over 2.2k a month"),
 ]
 COMPATIBLE = [
     ("Hana paints with watercolours", "Hana only paints with watercolours"),
@@ -96,6 +104,23 @@ COMPATIBLE = [
     ("Pablo likes olives", "tbh pablo likes olivs"),
     ("The library on the first floor opens at 10am and closes at 6pm.", "The library closes at 6pm"),
     ("Oscar lives in Porto", "Oscar's sister relocated to Madrid"),
+    # a value within a range the other states
+    ("My commute takes 30 to 40 minutes.", "my commute is 35 minutes"),
+    ("My commute takes 35 minutes.", "my commute is 30-40 mins"),
+    ("The flat costs between £900 and £1,000 a month.", "we pay £950 monthly for the flat"),
+    ("Rent is £900-£1000 a month.", "rent is 950 a month"),
+    ("I go to the gym 2 or 3 times a week.", "i go to the gym three times a week"),
+    # clock times and halves said in words
+    ("Class starts at 8:50.", "class starts at ten to nine"),
+    ("Class starts at 9:10.", "class starts at ten past nine"),
+    ("My train gets in at 23:40.", "train gets in at twenty to midnight"),
+    ("The bus leaves at 7:30 in the morning.", "the bus is at half seven am"),
+    ("The bus leaves at 18:50.", "the bus leaves at ten to seven in the evening"),
+    ("I've been learning Portuguese for a year and a half.", "18 months into my portuguese now"),
+    ("The meeting lasts 90 minutes.", "the meeting lasts one and a half hours"),
+    # an amount said roughly, in another unit or period
+    ("I drive 60 miles to work.", "it's roughly a 100 km drive to work"),
+    ("I earn £32,000 a year.", "my salary works out just over 2.6k a month"),
 ]
 
 

@@ -729,6 +729,30 @@ def _quarter_to(m: re.Match[str]) -> str:
     return f"{hour - 1 if hour > 1 else 12}:45"
 
 
+def _and_a_half(m: re.Match[str]) -> str:
+    """"a year and a half" -> "1.5 years"."""
+    word = m.group(1).lower()
+    n = int(word) if word.isdigit() else 1 if word in ("a", "an") else int(_NUMBER_WORDS[word])
+    return f"{n}.5 {m.group(2).lower()}s"
+
+
+_HOUR_WORDS = {"midnight": 24, "noon": 12, "midday": 12}
+
+
+def _minutes_past(m: re.Match[str]) -> str:
+    """"at ten to nine" -> "at 8:50", "at twenty to midnight" -> "at 23:40", "is twenty past 3" -> "is 3:20"."""
+    word, hour_word = m.group(2).lower().replace("-", " "), m.group(4).lower()
+    minutes = {"five": 5, "ten": 10, "twenty": 20, "twenty five": 25}.get(word) or int(word)
+    hour = _HOUR_WORDS.get(hour_word) or (int(hour_word) if hour_word.isdigit() else int(_NUMBER_WORDS[hour_word]))
+    if m.group(3).lower() == "to":
+        hour, minutes = hour - 1, 60 - minutes
+    elif hour == 24:
+        hour = 0
+    if hour == 0 and m.group(3).lower() == "to":
+        hour = 12
+    return f"{m.group(1)} {hour}:{minutes:02d}"
+
+
 # Times and durations said in words: "an hour and a half", "quarter past 7", "half 6" (half past six).
 _CLOCK_WORDS = re.compile(r"\b(quarter past|quarter to|half past|"
                           r"(?:at|for|by|around|about|from|till|until|before|after) half)\s+"
@@ -747,7 +771,16 @@ _SPOKEN_VALUES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]
         (r"\b(?:a )?quarter to (1[0-2]|[1-9])\b(?!:)", _quarter_to),
         (r"\bhalf past (1[0-2]|[1-9])\b(?!:)", r"\1:30"),
         (r"\b(at|for|by|around|about|from|till|until|before|after) half (1[0-2]|[1-9])\b"
-         r"(?![:.]|\s*(?:hours?|hrs?|days?|weeks?|months?|years?|an?|of|the|km|miles?|kg|%))", r"\1 \2:30"),
+         r"(?![:.]|\s*(?:(?:hours?|hrs?|days?|weeks?|months?|years?|an?|of|the|km|miles?|kg)\b|%))", r"\1 \2:30"),
+        # "a year and a half", "two and a half years": one duration ("18 months" says it too)
+        (r"\b(an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (hour|day|week|month|year)s? and a half\b",
+         _and_a_half),
+        (r"\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+) and a half (hour|day|week|month|year)s?\b",
+         _and_a_half),
+        # "ten to nine", "twenty past 3", "twenty to midnight": a clock time said in words
+        (r"\b(at|by|from|till|until|before|after|around|about|is|was|it's|its|'s) (five|ten|twenty|twenty-five|"
+         r"twenty five|5|10|20|25) (?:minutes )?(past|to) (one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+         r"twelve|1[0-2]|[1-9]|midnight|noon|midday)\b(?!:)", _minutes_past),
     )]
 _BUT_ALSO = re.compile(r"\bbut also\b", re.IGNORECASE)
 # "it's not just about winning", "I don't just drink tea": more than that, no "no".
@@ -1499,19 +1532,22 @@ def compare(new_sentence: str, old_sentence: str) -> Finding | None:
     new_sentence = as_user(new_sentence, old_sentence)
     finding = _compare_one(new_sentence, old_sentence)
     if finding is not None or not _reading_words(new_sentence) & _reading_words(old_sentence):
-        return None if finding is not None and _about_the_same(finding, new_sentence, old_sentence) else finding
+        return None if finding is not None and (_about_the_same(finding, new_sentence, old_sentence)
+                                                 or _within_range(finding)) else finding
     olds = (old_sentence, *readings(old_sentence))
     for new_reading in (new_sentence, *readings(new_sentence)):
         for old_reading in olds:
             if (new_reading, old_reading) != (new_sentence, old_sentence):
                 finding = _compare_one(new_reading, old_reading)
                 if finding is not None:
-                    return None if _about_the_same(finding, new_sentence, old_sentence) else finding
+                    return None if _about_the_same(finding, new_sentence, old_sentence) or _within_range(
+                        finding) else finding
     return None
 
 
 # An amount said as an approximation ("roughly 70 kilos", "about 1,800", "70ish").
-APPROXIMATE = re.compile(r"\b(?:about|around|approximately|approx|roughly|nearly|almost|like|circa)\s+[$€£]?({n})\b"
+APPROXIMATE = re.compile(r"\b(?:about|around|approximately|approx|roughly|nearly|almost|like|circa|(?:just|a bit|a little|"
+                         r"slightly) (?:over|under|more than|less than))\s+(?:a\s+)?[$€£]?({n})k?\b"
                           r"|~\s*[$€£]?({n})\b|\b({n})\s*-?ish\b".format(n=r"\d+(?:[.,]\d+)*"), re.I)
 
 
@@ -1532,6 +1568,30 @@ def _about_the_same(finding: Finding, new_sentence: str, old_sentence: str) -> b
     said = {float(g.replace(",", "")) for m in APPROXIMATE.finditer(f"{new_sentence} {old_sentence}")
             for g in m.groups() if g and g.replace(",", "").replace(".", "", 1).isdigit()}
     return any(abs(v - x) < 1e-9 or abs(v - y) < 1e-9 for v in said)
+
+
+_RANGE_WORDS = re.compile(r"(?<![\d.,])([$€£]?)(\d+(?:[.,]\d+)*)(k?)\s*(?:-|–|to|or|and)\s*[$€£]?(\d+(?:[.,]\d+)*)(k?)\b")
+_AMOUNT_WORDS = re.compile(r"(?<![\d.,])[$€£]?(\d+(?:[.,]\d+)*)(k?)\b")
+
+
+def _amount_of(digits: str, k: str) -> float:
+    return float(digits.replace(",", "")) * (1000 if k else 1)
+
+
+def _within_range(finding: Finding) -> bool:
+    """One side's words are a range ("£900-£1000", "30 to 40") and every amount of the other's lies within it
+    ("950"): no other number."""
+    if finding.kind != "number":
+        return False
+    for ranged, other in ((finding.old_words, finding.new_words), (finding.new_words, finding.old_words)):
+        m = _RANGE_WORDS.search(ranged)
+        amounts = [_amount_of(a, k) for a, k in _AMOUNT_WORDS.findall(other)]
+        if m is None or not amounts:
+            continue
+        ends = sorted((_amount_of(m.group(2), m.group(3) or m.group(5)), _amount_of(m.group(4), m.group(5))))
+        if all(ends[0] <= a <= ends[1] for a in amounts):
+            return True
+    return False
 
 
 def restated(finding: Finding, new_sentence: str) -> bool:

@@ -461,6 +461,8 @@ class Frame:
     restrictions: frozenset[str]  # "at work", "on weekends"
     text: str
     approximate: bool = False  # its sentence says an amount roughly ("about 1,800 a year")
+    # the values a range of the clause spans, by family ("between £900 and £1,000 a month", "30-40 minutes")
+    bounds: dict[str, tuple[float, float]] = field(default_factory=dict, hash=False, compare=False)
 
 
 def _key(word: str) -> str:
@@ -522,6 +524,35 @@ def _durations(text: str) -> str:
     return _QUARTER_HOURS.sub(lambda m: f"{15 * int(m.group(1) or 1)} minutes", text)
 
 
+# A range of amounts: "between £900 and £1,000", "30 to 40 minutes", "£900-£1000", "2 or 3 times" (not "from 5 to
+# 10 km", a change).
+_RANGE = re.compile(r"(?<!from )(?<![\d.,:])\b(between\s+)?([$€£]?)(\d+(?:[.,]\d+)*k?)\s*(?:(?:[$€£]|[a-z]+)\s*)?"
+                    r"(?(1)and|(?:-|–|to|or))\s*([$€£]?)(\d+(?:[.,]\d+)*k?)\b(?![.,:]\d)")
+_NOT_SPANNED = ("clock", "clock24", "year", "month", "day", "weekday", "floor", "size")
+
+
+def _bounds(text: str, sentence: str) -> dict[str, tuple[float, float]]:
+    """The amounts a range of the clause spans, by family (`_RANGE`): the clause read with the range's low end,
+    then with its high end, each alone."""
+    m = _RANGE.search(text)
+    if m is None:
+        return {}
+    low = _values(text[:m.start()] + (m.group(2) or m.group(4)) + m.group(3) + text[m.end():], sentence)
+    high = _values(text[:m.start()] + (m.group(4) or m.group(2)) + m.group(5) + text[m.end():], sentence)
+    out = {}
+    for family in low.keys() & high.keys():
+        ends = [v for v in (*low[family], *high[family]) if isinstance(v, float)]
+        if family.partition(":")[0] not in _NOT_SPANNED and len(low[family]) == len(high[family]) == 1 and len(ends) == 2:
+            out[family] = (min(ends), max(ends))
+    return out
+
+
+def _spanned(values: frozenset[Value], bounds: tuple[float, float] | None, slack: float) -> bool:
+    """Every amount of ``values`` lies within a range's ``bounds`` (give or take ``slack``)."""
+    return bounds is not None and bool(values) and all(
+        isinstance(v, float) and bounds[0] * (1 - slack) <= v <= bounds[1] * (1 + slack) for v in values)
+
+
 _COUNT_BEFORE = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:x\s+)?$")
 
 
@@ -558,6 +589,8 @@ def _values(text: str, sentence: str = "") -> dict[str, frozenset[Value]]:
     # A clock time on a 12-hour dial ("at 7" may be either), and on the 24-hour one when it is said: "7 pm", "19:00",
     # "07:45", "7 in the morning" ("clock24": compared only when both sides say it).
     for m in _CLOCK.finditer(text):
+        if m.group(4) and _DAY_HALF.match(text, m.start()):
+            continue  # "10:40 in the morning": read below, with its half of the day
         if m.group(4):
             hour, minute = int(m.group(4)), int(m.group(5))
             add("clock", (hour % 12, minute))
@@ -1109,7 +1142,7 @@ def frames(sentence: str) -> tuple[Frame, ...]:
                                    for m in _RESTRICTION.finditer(low)) | ({"while"} if condition else set()) or (
                 out[-1].restrictions if out and words[0] in ("not", "never", "no", "only", "but")
                 and not topic & _QUALIFIERS else frozenset()),
-            text=clause, approximate=approximate))
+            text=clause, approximate=approximate, bounds=_bounds(flat, sentence.lower())))
         prefer_before = out[-1].preference
     return tuple(out)
 
@@ -1670,6 +1703,9 @@ def _value(old: Frame, new: Frame) -> J.Finding | None:
     approximate = old.approximate or new.approximate  # "roughly 70 kilos"
     families = [f for f in old_values if f in new_values and _differs(old_values[f], new_values[f], approximate, f)
                 and (f != "money:raw" or raw) and f + ":rate" not in old_values.keys() & new_values.keys()]
+    slack = 0.05 if approximate else 0.02
+    families = [f for f in families if not _spanned(new_values[f], old.bounds.get(f), slack)
+                and not _spanned(old_values[f], new.bounds.get(f), slack)]  # "£900 to £1,000 a month" / "£950"
     kinds = {"date" if f in ("day", "month", "year") else "count" if f.startswith("count:") else f.removesuffix("24")
              for f in families}
     if not families or (len(kinds) > 1 and not new.change):
