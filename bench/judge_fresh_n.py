@@ -11,7 +11,8 @@ were then read for rounds of readings (split ``dev``); ``q`` and ``r`` have neve
 their totals, never ``--misses`` on them. Once one is read it stops measuring what the judge does on pairs nobody
 tuned on, and a new set must take its place. Set ``s`` (180 pairs, 150 of them hard near-misses) was written to catch
 false flags and is read (``dev``). Set ``u`` (120 pairs, 2026-11-29, the same brief: a third plain, a third chat, a
-third implicit) and set ``v`` (120 pairs, later that day, the same brief) are the newest blind measures.
+third implicit) and set ``v`` (120 pairs, later that day, the same brief) are blind measures, and set ``w`` (120
+pairs, the issue's kinds said in the words, no common sense needed) the newest.
 Run: ``.venv/bin/python bench/judge_fresh_n.py [--split dev|blind] [--judge default|rules] [--weights FILE.npz]
 [--misses]``: the judge as the service runs it by default (the rules and the learned judge, with the shipped weights
 or those of ``--weights``, as ``bench/judge_model/train.py --export`` writes them), or the rules alone.
@@ -35,6 +36,7 @@ from tests.memory.judge_sets import (
     FRESH_S,
     FRESH_U,
     FRESH_V,
+    FRESH_W,
     everyday_flags,
     load,
     score,
@@ -44,7 +46,7 @@ from tests.memory.judge_sets import (
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--misses", action="store_true", help="print every wrong judgement (dev sets only)")
-    parser.add_argument("--split", default="all", help="dev (sets n, p and s), blind (sets q, r, u and v) or all")
+    parser.add_argument("--split", default="all", help="dev (sets n, p and s), blind (sets q, r, u, v and w) or all")
     parser.add_argument("--judge", default="default", choices=("default", "rules"),
                         help="default: as the service runs it, the offline rules and the learned judge "
                              "(mneme.memory.judge_model); rules: the offline rules alone (MNEME_JUDGE_MODEL=off)")
@@ -54,7 +56,7 @@ def main() -> int:
     flags = everyday_flags(judge)  # type: ignore[arg-type]
     for name, split, path in (("n", "dev", FRESH_N), ("p", "dev", FRESH_P), ("q", "blind", FRESH_Q),
                               ("r", "blind", FRESH_R), ("s", "dev", FRESH_S), ("u", "blind", FRESH_U),
-                              ("v", "blind", FRESH_V)):
+                              ("v", "blind", FRESH_V), ("w", "blind", FRESH_W)):
         if args.split not in ("all", split):
             continue
         rows = load(path)

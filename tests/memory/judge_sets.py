@@ -34,6 +34,7 @@ FRESH_R = HERE / "judge_fresh_r.tsv"
 FRESH_S = HERE / "judge_fresh_s.tsv"
 FRESH_U = HERE / "judge_fresh_u.tsv"
 FRESH_V = HERE / "judge_fresh_v.tsv"
+FRESH_W = HERE / "judge_fresh_w.tsv"  # the six kinds only, no common sense needed (2026-11-29)
 
 Row = dict[str, str]
 
