@@ -90,6 +90,8 @@ CONFLICTS = [
     ("I've been learning Portuguese for a year and a half.", "3 years into my portuguese now"),
     ("The meeting lasts 90 minutes.", "the meeting lasts two and a half hours"),
     ("I earn £32,000 a year.", "my salary works out just over 2.2k a month"),
+    # the thing is the speaker's own
+    ("Sam doesn't have any pets.", "Sam got a dog last week"),
 ]
 COMPATIBLE = [
     ("Hana paints with watercolours", "Hana only paints with watercolours"),
@@ -121,6 +123,10 @@ COMPATIBLE = [
     # an amount said roughly, in another unit or period
     ("I drive 60 miles to work.", "it's roughly a 100 km drive to work"),
     ("I earn £32,000 a year.", "my salary works out just over 2.6k a month"),
+    # the thing is theirs: a plural possessive ("his parents' dog")
+    ("Sam doesn't have any pets.", "Sam looks after his parents' dog at weekends"),
+    ("Sam doesn't have any pets.", "Sam walks the neighbours' dog every morning"),
+    ("I've never owned a car.", "i drive my parents' car to work"),
 ]
 
 

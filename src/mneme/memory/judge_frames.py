@@ -1255,8 +1255,13 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
     having = re.search(r"\b(?:own|owns|owned|have|has|had|got)\b", neg.text.lower()) is not None
     if any(m.group(1) not in owners and (y not in shared or (having and m.group(1).rstrip("s") in _RELATIONS))
            for y in pos_shared if len(y) >= 3
-           for m in re.finditer(r"\b(\w+)'s\s+(?:\w+\s+)?" + re.escape(y[:4]), pos.text.lower())):
-        return None  # "has no pets" / "pet-sits her neighbour's dog"; "never owned a dog" / "her neighbour's dog"
+           for m in re.finditer(r"\b(\w+)'s\s+(?:\w+\s+)?" + re.escape(y[:4]), pos.text.lower())) or any(
+            m.group(1).endswith("s") and (m.group(1) in _RELATIONS or m.group(1)[:-1] in _RELATIONS)
+            and (y not in shared or having)
+            for y in pos_shared if len(y) >= 3
+            for m in re.finditer(r"\b(\w+)'?\s+" + re.escape(y[:4]), pos.text.lower())):
+        return None  # "has no pets" / "pet-sits her neighbour's dog", "looks after his parents' dog" (its apostrophe
+        # is gone by now); "never owned a dog" / "her neighbour's dog"
     if pos is new and any(m.group(1) in _RELATIONS and _key(m.group(2)) in pos_shared
                           for m in re.finditer(r"\b(\w+)'s\s+(\w+)", pos.text.lower())):
         return None  # "isn't married" / "at my cousin's wedding all weekend": theirs
