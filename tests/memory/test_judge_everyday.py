@@ -92,6 +92,10 @@ CONFLICTS = [
     ("I earn £32,000 a year.", "my salary works out just over 2.2k a month"),
     # the thing is the speaker's own
     ("Sam doesn't have any pets.", "Sam got a dog last week"),
+    # "only" in a place, and another thing there (or anywhere, when the "only" names no place)
+    ("Hana only rides the tram in Prague.", "in Prague Hana takes the metro everywhere"),
+    ("Aiko only uses trains in Japan.", "Aiko rented a car to drive around Osaka."),
+    ("Hana only rides the tram.", "in Vienna Hana takes the metro everywhere"),
 ]
 COMPATIBLE = [
     ("Hana paints with watercolours", "Hana only paints with watercolours"),
@@ -127,6 +131,9 @@ COMPATIBLE = [
     ("Sam doesn't have any pets.", "Sam looks after his parents' dog at weekends"),
     ("Sam doesn't have any pets.", "Sam walks the neighbours' dog every morning"),
     ("I've never owned a car.", "i drive my parents' car to work"),
+    # "only" in one place, and another thing in another place
+    ("Hana only rides the tram in Prague.", "in vienna hana takes the metro everywhere"),
+    ("Aiko only uses trains in Japan.", "Aiko rented a car for her road trip around New Zealand."),
 ]
 
 

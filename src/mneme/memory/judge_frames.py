@@ -1516,6 +1516,29 @@ _ONLY_ON = re.compile(r"\bonly\b.*\b(?:on|at|during|over)\s+(?:halloween|christm
 _MEALS = "meal|food|dinn|lunc|brea|supp|tea\\b"
 
 
+def _elsewhere(only: Frame, other: Frame) -> bool:
+    """The "only" holds in a place and the other tells of another place, not within it ("only rides the tram in
+    Prague" / "takes the metro in Vienna"; not "only travels by train within Europe" / "flew to Madrid")."""
+    here = _places_at(only.text)
+    there = _places_at(other.text) if here else []
+    return bool(there) and not any(p == q or places.within(q, p) for p in here for q in there)
+
+
+_AT_PLACE = re.compile(r"\b(?:in|within|around|across|to|near|from)\s+(?:the\s+)?([A-Za-z]+(?:\s+[A-Za-z]+){0,2})")
+
+
+def _places_at(text: str) -> list[str]:
+    """The places a clause is in or goes to ("in Prague", "to new york"): a name after "in", "to", "around" ...,
+    written with a capital unless the clause has none (chat)."""
+    found = []
+    for m in _AT_PLACE.finditer(text):
+        span = m.group(1)
+        name = next((p for p in places.mentions(span) if span.lower().startswith(p)), None)
+        if name and (span[:1].isupper() or text == text.lower()):
+            found.append(name)
+    return found
+
+
 def _exclusive_kind(old: Frame, new: Frame) -> J.Finding | None:
     """"only drinks water" / "has a glass of red wine with dinner": another thing of the one kind."""
     if not old.exclusive or new.exclusive or old.negative or new.negative or new.hypothetical:
@@ -1532,6 +1555,8 @@ def _exclusive_kind(old: Frame, new: Frame) -> J.Finding | None:
         return None  # "only wears black" / "got a yellow jumper for my dad's birthday": a gift
     if old.restrictions - new.restrictions or (old.restrictions and new.restrictions != old.restrictions):
         return None  # "only speaks Portuguese at home" / "speaks English at work"
+    if _elsewhere(old, new):
+        return None
     verbs = {_key(w) for w in _ACTIVITY_VERBS}
     for x in old.topic:
         kind = _kind_of(x)
@@ -1597,6 +1622,8 @@ def _exclusive(old: Frame, new: Frame) -> J.Finding | None:
         return None  # "only speaks English at work"
     if J._ONLY_WHEN.search(only.text):
         return None  # "only drinks decaf after 6pm", "only takes the train unless it snows": "only" under a condition
+    if _elsewhere(only, other):
+        return None
     if shared - _LIGHT and not re.search(r"\band\b|\bboth\b|,", other.text.lower()):
         return None  # "the dog is the only pet we have" / "owns a dog": the one thing is the other's
     only_old, only_new = _extras(old, shared), _extras(new, shared)
