@@ -96,6 +96,10 @@ CONFLICTS = [
     ("Hana only rides the tram in Prague.", "in Prague Hana takes the metro everywhere"),
     ("Aiko only uses trains in Japan.", "Aiko rented a car to drive around Osaka."),
     ("Hana only rides the tram.", "in Vienna Hana takes the metro everywhere"),
+    # a habit denied for good, the same occasion, the same one
+    ("Ewan works overtime most weeks.", "ewan doesn't do overtime anymore"),
+    ("Agnieszka isn't on the rota this week.", "agnieszka is on the rota this week after all"),
+    ("My manager is supportive.", "my manager is completely unsupportive"),
 ]
 COMPATIBLE = [
     ("Hana paints with watercolours", "Hana only paints with watercolours"),
@@ -134,6 +138,10 @@ COMPATIBLE = [
     # "only" in one place, and another thing in another place
     ("Hana only rides the tram in Prague.", "in vienna hana takes the metro everywhere"),
     ("Aiko only uses trains in Japan.", "Aiko rented a car for her road trip around New Zealand."),
+    # a "no" this week against a habit; this week and next; a former one
+    ("Ewan works overtime most weeks.", "ewan didn't do any overtime this week"),
+    ("Agnieszka isn't on the rota this week.", "agnieszka's back on the rota next week"),
+    ("My manager is supportive.", "my old manager was completely unsupportive, this one's great"),
 ]
 
 

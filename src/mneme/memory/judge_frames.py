@@ -82,6 +82,7 @@ _PAST_STATE = re.compile(r"\b(?:used to|back in|back then|in my (?:teens|twentie
                          r"|\b(?:was|were)\b.*\b(?:last (?:year|month|summer|winter|spring|autumn|fall)|months ago)\b")
 _OCCASION = re.compile(r"\b(?:yesterday|last (?:night|weekend)|tonight|today|this (?:morning|evening|afternoon)|"
                        r"for the first time|(?:this|next|last) (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b")
+_WHICH_WEEK = re.compile(r"\b(?:this|next) (?:week|weekend)\b")  # an occasion too, but no day of its own
 _PREFERENCE = re.compile(r"\b(?:(?<!tastes )(?<!taste )(?<!looks )(?<!sounds )(?<!feels )(?<!feel )(?<!smells )"
                          r"(?<!seems )(?<!is )(?<!are )(?<!was )(?<!just )likes?"
                          r"(?!\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a couple|totally|so|really|"
@@ -1225,7 +1226,8 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
     never = re.search(r"\bnever\b", neg.text.lower()) is not None
     if any(_key(w) in neg.topic for w in re.findall(r"\bwithout\s+(?:any\s+)?([a-z]+)", pos.text.lower())):
         return None  # "jogged with no pain" / "jogging without any pain": both say no
-    if (neg.occasion or neg.past_state) and not (pos.occasion or pos.past_state) and neg.change != "end":
+    if ((neg.occasion or neg.past_state or _WHICH_WEEK.search(neg.text.lower())) and not (
+            pos.occasion or pos.past_state or _WHICH_WEEK.search(pos.text.lower())) and neg.change != "end"):
         return None  # a "no" once does not deny a habit ("didn't go yesterday" / "goes every day")
     if pos.past_state and not neg.past_state and not never:
         return None  # "used to smoke" / "doesn't smoke"; but "never broke a bone" / "broke my wrist as a kid"
@@ -2013,6 +2015,25 @@ _THIRD_PERSON = re.compile(r"\s*(?:(?:and|but|so|then|now|also|still|just|yeah|l
                            re.I)
 
 
+def _other_occasions(old: Frame, new: Frame) -> bool:
+    """Each tells of its own occasion, and not the same one ("isn't on the rota this week" / "back on the rota next
+    week"; "didn't run yesterday" / "ran 5k this morning")."""
+    said = [{m.group(0) for m in (*_OCCASION.finditer(f.text.lower()), *_WHICH_WEEK.finditer(f.text.lower()))}
+            for f in (old, new)]
+    return bool(said[0]) and bool(said[1]) and not said[0] & said[1]
+
+
+_FORMER = re.compile(r"\b(?:old|former|previous)\s+([a-z]+)")
+
+
+def _former(old: Frame, new: Frame) -> bool:
+    """The newer tells of a former one of the stored one's thing ("my manager is supportive" / "my old manager
+    was unsupportive, this one's great"; "previous landlord"). Not "ex-": an ex-wife tells of a marriage."""
+    return any((_key(m.group(1)) in old.topic or m.group(1) == old.relation)
+               and not re.search(r"\b(?:old|former|previous)\s+" + re.escape(m.group(1)), old.text.lower())
+               for m in _FORMER.finditer(new.text.lower()))
+
+
 @lru_cache(maxsize=16384)
 def compare_frames(new_sentence: str, old_sentence: str) -> J.Finding | None:
     """How ``new_sentence`` contradicts ``old_sentence`` by the frame reading, or None (cached)."""
@@ -2026,7 +2047,7 @@ def compare_frames(new_sentence: str, old_sentence: str) -> J.Finding | None:
             news = frames(fixed_new)
     for old in olds:
         for new in news:
-            if old.hypothetical or new.hypothetical:
+            if old.hypothetical or new.hypothetical or _other_occasions(old, new) or _former(old, new):
                 continue
             rules: tuple[Rule, ...] = (_polarity, _exclusive, _exclusive_kind, _value, _change, _implied, _antonym,
                                       _bound, _left_home, _only_days, _possessed, _been_there, _more_members,
