@@ -14,6 +14,7 @@ import pytest
 from mneme.core.settings import Settings
 from mneme.memory.engines import offline_judge
 from mneme.memory.judge import Candidate, OfflineJudge
+from mneme.memory.judge_frames import values_agree
 from mneme.memory.judge_model import MAX_WORDS, THRESHOLD, ConflictModel, RulesAndModelJudge, denies_another_value
 from tests.conftest import make_project, start_server
 from tests.memories.helpers import add, add_event, conflicts
@@ -216,6 +217,26 @@ def test_a_denied_other_value_is_not_asked(model: ConflictModel, old: str, new: 
     """The retrained model read "closes at 5pm" / "does not close at 3pm" as a conflict (0.998); such a pair is not
     asked about, and the rules alone judge it."""
     assert denies_another_value(old, new) is aside
+    judge = RulesAndModelJudge(model=model)
+    if aside:
+        assert judge._asked(new, [Candidate("m", old)]) == []
+        assert judge.judge_sync(new, [Candidate("m", old)]) == []
+
+
+@pytest.mark.parametrize(("old", "new", "aside"), [
+    ("I earn between 30k and 35k a year.", "i earn 32k a year", True),  # within the range
+    ("I drive 60 miles to the airport.", "It's roughly a 100 km drive to the airport.", True),  # another unit
+    ("The film lasts 2 hours", "the film is 120 minutes long", True),
+    ("I earn between 30k and 35k a year.", "i earn 40k a year", False),  # out of it: the values conflict
+    ("I pay £950 for rent.", "I don't pay £950 for rent.", False),  # yes and no about the same amount
+    ("I run 5 km on Mondays.", "I run 5 km on Tuesdays.", False),  # days are read in other words too
+    ("I run 5 km every day.", "I cycle 5 km every day.", True),  # the amounts agree; the rules read the rest
+])
+def test_agreeing_amounts_are_not_asked(model: ConflictModel, old: str, new: str, aside: bool) -> None:
+    """Two statements whose amounts all agree (equal, in another unit, within a range) and which both say yes (or
+    both no) are not asked of the model: it read "between 30k and 35k" / "32k" as a conflict (the shipped weights
+    of 2026-11-29); the rules still judge them."""
+    assert values_agree(old, new) is aside
     judge = RulesAndModelJudge(model=model)
     if aside:
         assert judge._asked(new, [Candidate("m", old)]) == []

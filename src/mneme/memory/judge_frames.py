@@ -2086,3 +2086,31 @@ def compare_frames(new_sentence: str, old_sentence: str) -> J.Finding | None:
                 if finding is not None:
                     return finding
     return None
+
+
+_NOT_AMOUNTS = ("clock", "clock24", "year", "month", "day", "weekday", "name", "colour", "favourite")
+
+
+def values_agree(a: str, b: str) -> bool:
+    """Both statements give amounts (no dates or times) of the same families, every family's agree (equal, within
+    the slack of `_differs`, or one within the other's range: "£900 to £1,000 a month" / "£950"), and both say
+    yes or both say no: nothing the values tell conflicts. The learned judge is not asked about such a pair
+    (`judge_model.RulesAndModelJudge`); the rules still read it."""
+    fa, fb = frames(a), frames(b)
+    va: dict[str, set[Value]] = {}
+    vb: dict[str, set[Value]] = {}
+    for fs, into in ((fa, va), (fb, vb)):
+        for f in fs:
+            for family, values in f.values.items():
+                into.setdefault(family, set()).update(values)
+    if not va or va.keys() != vb.keys() or any(f.negative for f in fa) != any(f.negative for f in fb):
+        return False
+    if any(k.partition(":")[0] in _NOT_AMOUNTS for k in va):
+        return False  # days and times: which of them a thing happens on is told in other words too ("except mondays")
+    bounds_a = {k: v for f in fa for k, v in f.bounds.items()}
+    bounds_b = {k: v for f in fb for k, v in f.bounds.items()}
+    approximate = any(f.approximate for f in (*fa, *fb))
+    slack = 0.05 if approximate else 0.02
+    return all(not _differs(frozenset(va[k]), frozenset(vb[k]), approximate, k)
+               or _spanned(frozenset(vb[k]), bounds_a.get(k), slack) or _spanned(frozenset(va[k]), bounds_b.get(k), slack)
+               for k in va)

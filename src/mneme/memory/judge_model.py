@@ -24,7 +24,9 @@ the head (`judge_graph`), and its products run on integers as the embedder's do
 
 The model reads ``[CLS] a [SEP] b [SEP]`` and gives the probability that the two cannot both be true; the score of a
 pair is the mean over both orders. Only memories are asked about: on policy sentences it was no better than the
-rules (documents: precision 0.6).
+rules (documents: precision 0.6). Nor is it asked where the rules can tell the values decide: one side denies a value
+the other does not give (`denies_another_value`), or every amount of both sides agrees, in another unit or within a
+range the other states, with the same yes or no (`judge_frames.values_agree`).
 """
 from __future__ import annotations
 
@@ -258,12 +260,15 @@ class RulesAndModelJudge:
     def _asked(self, new_text: str, candidates: Sequence[Candidate]) -> list[tuple[Candidate, str, str]]:
         """The (candidate, what it states, what the new text states) the model is asked about: memories of the
         same speaker (or of none), both sides stating something in at most `MAX_WORDS` words."""
+        from mneme.memory.judge_frames import values_agree
+
         speaker, new_said = speaker_label(new_text), _stated(new_text)
         if not new_said or len(new_said.split()) > MAX_WORDS:
             return []
         return [(c, said, new_said) for c in candidates if c.kind == "memory"
                 and (not speaker or speaker_label(c.text) in ("", speaker)) and (said := _stated(c.text))
-                and len(said.split()) <= MAX_WORDS and not denies_another_value(said, new_said)]
+                and len(said.split()) <= MAX_WORDS and not denies_another_value(said, new_said)
+                and not values_agree(said, new_said)]
 
     def _scores(self, asked: list[tuple[Candidate, str, str]]) -> np.ndarray:
         return self.model.scores([(said, new_said) for _c, said, new_said in asked], at_least=self.threshold)
