@@ -1546,8 +1546,9 @@ def compare(new_sentence: str, old_sentence: str) -> Finding | None:
 
 
 # An amount said as an approximation ("roughly 70 kilos", "about 1,800", "70ish").
-APPROXIMATE = re.compile(r"\b(?:about|around|approximately|approx|roughly|nearly|almost|like|circa|(?:just|a bit|a little|"
-                         r"slightly) (?:over|under|more than|less than))\s+(?:a\s+)?[$€£]?({n})k?\b"
+APPROXIMATE = re.compile(r"\b(?:about|around|approximately|approx|roughly|nearly|almost|like|circa|"
+                         r"(?:just|a bit|a little|slightly) (?:over|under|more than|less than))"
+                         r"\s+(?:a\s+)?[$€£]?({n})k?\b"
                           r"|~\s*[$€£]?({n})\b|\b({n})\s*-?ish\b".format(n=r"\d+(?:[.,]\d+)*"), re.I)
 
 
@@ -1570,7 +1571,8 @@ def _about_the_same(finding: Finding, new_sentence: str, old_sentence: str) -> b
     return any(abs(v - x) < 1e-9 or abs(v - y) < 1e-9 for v in said)
 
 
-_RANGE_WORDS = re.compile(r"(?<![\d.,])([$€£]?)(\d+(?:[.,]\d+)*)(k?)\s*(?:-|–|to|or|and)\s*[$€£]?(\d+(?:[.,]\d+)*)(k?)\b")
+_RANGE_WORDS = re.compile(r"(?<![\d.,])([$€£]?)(\d+(?:[.,]\d+)*)(k?)\s*(?:-|–|to|or|and)\s*[$€£]?(\d+(?:[.,]\d+)*)"
+                          r"(k?)\b")
 _AMOUNT_WORDS = re.compile(r"(?<![\d.,])[$€£]?(\d+(?:[.,]\d+)*)(k?)\b")
 
 

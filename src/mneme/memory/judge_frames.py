@@ -543,7 +543,8 @@ def _bounds(text: str, sentence: str) -> dict[str, tuple[float, float]]:
     out = {}
     for family in low.keys() & high.keys():
         ends = [v for v in (*low[family], *high[family]) if isinstance(v, float)]
-        if family.partition(":")[0] not in _NOT_SPANNED and len(low[family]) == len(high[family]) == 1 and len(ends) == 2:
+        single = len(low[family]) == len(high[family]) == 1
+        if family.partition(":")[0] not in _NOT_SPANNED and single and len(ends) == 2:
             out[family] = (min(ends), max(ends))
     return out
 
@@ -2112,5 +2113,5 @@ def values_agree(a: str, b: str) -> bool:
     approximate = any(f.approximate for f in (*fa, *fb))
     slack = 0.05 if approximate else 0.02
     return all(not _differs(frozenset(va[k]), frozenset(vb[k]), approximate, k)
-               or _spanned(frozenset(vb[k]), bounds_a.get(k), slack) or _spanned(frozenset(va[k]), bounds_b.get(k), slack)
-               for k in va)
+               or _spanned(frozenset(vb[k]), bounds_a.get(k), slack)
+               or _spanned(frozenset(va[k]), bounds_b.get(k), slack) for k in va)
