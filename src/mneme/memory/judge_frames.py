@@ -464,6 +464,8 @@ class Frame:
     approximate: bool = False  # its sentence says an amount roughly ("about 1,800 a year")
     # the values a range of the clause spans, by family ("between £900 and £1,000 a month", "30-40 minutes")
     bounds: dict[str, tuple[float, float]] = field(default_factory=dict, hash=False, compare=False)
+    occasions: frozenset[str] = frozenset()  # the occasions it tells of ("yesterday", "this week"; `_other_occasions`)
+    formers: frozenset[str] = frozenset()  # the words after "old", "former", "previous" ("my old manager"; `_former`)
 
 
 def _key(word: str) -> str:
@@ -1144,7 +1146,9 @@ def frames(sentence: str) -> tuple[Frame, ...]:
                                    for m in _RESTRICTION.finditer(low)) | ({"while"} if condition else set()) or (
                 out[-1].restrictions if out and words[0] in ("not", "never", "no", "only", "but")
                 and not topic & _QUALIFIERS else frozenset()),
-            text=clause, approximate=approximate, bounds=_bounds(flat, sentence.lower())))
+            text=clause, approximate=approximate, bounds=_bounds(flat, sentence.lower()),
+            occasions=frozenset(m.group(0) for pattern in (_OCCASION, _WHICH_WEEK) for m in pattern.finditer(low)),
+            formers=frozenset(m.group(1) for m in _FORMER.finditer(low))))
         prefer_before = out[-1].preference
     return tuple(out)
 
@@ -2019,9 +2023,7 @@ _THIRD_PERSON = re.compile(r"\s*(?:(?:and|but|so|then|now|also|still|just|yeah|l
 def _other_occasions(old: Frame, new: Frame) -> bool:
     """Each tells of its own occasion, and not the same one ("isn't on the rota this week" / "back on the rota next
     week"; "didn't run yesterday" / "ran 5k this morning")."""
-    said = [{m.group(0) for m in (*_OCCASION.finditer(f.text.lower()), *_WHICH_WEEK.finditer(f.text.lower()))}
-            for f in (old, new)]
-    return bool(said[0]) and bool(said[1]) and not said[0] & said[1]
+    return bool(old.occasions) and bool(new.occasions) and not old.occasions & new.occasions
 
 
 _FORMER = re.compile(r"\b(?:old|former|previous)\s+([a-z]+)")
@@ -2030,9 +2032,7 @@ _FORMER = re.compile(r"\b(?:old|former|previous)\s+([a-z]+)")
 def _former(old: Frame, new: Frame) -> bool:
     """The newer tells of a former one of the stored one's thing ("my manager is supportive" / "my old manager
     was unsupportive, this one's great"; "previous landlord"). Not "ex-": an ex-wife tells of a marriage."""
-    return any((_key(m.group(1)) in old.topic or m.group(1) == old.relation)
-               and not re.search(r"\b(?:old|former|previous)\s+" + re.escape(m.group(1)), old.text.lower())
-               for m in _FORMER.finditer(new.text.lower()))
+    return any((_key(word) in old.topic or word == old.relation) and word not in old.formers for word in new.formers)
 
 
 @lru_cache(maxsize=16384)
