@@ -1,4 +1,5 @@
-"""Measure the offline conflict judge on the SICK 2014 trial split.
+"""Measure the conflict judge on the SICK 2014 trial split: the offline rules, and the judge as the service runs it
+by default (the rules and the learned judge, `mneme.memory.judge_model`).
 
 A pair labelled CONTRADICTION should become a conflict; ENTAILMENT and NEUTRAL pairs should not.
 The data is the public SICK 2014 trial file (``sick2014-trial.tsv``, tab-separated with the columns
@@ -29,9 +30,10 @@ def load(path: Path) -> list[tuple[str, str, bool]]:
         return [(r["sentence_A"], r["sentence_B"], r["entailment_judgment"] == "CONTRADICTION") for r in rows]
 
 
-def run(pairs: list[tuple[str, str, bool]], show: bool) -> tuple[int, int, int]:
-    """True positives, false positives, false negatives; prints the errors when ``show``."""
-    judge = OfflineJudge()
+def run(pairs: list[tuple[str, str, bool]], show: bool, judge: OfflineJudge | None = None) -> tuple[int, int, int]:
+    """True positives, false positives, false negatives of ``judge`` (the offline rules by default); prints the errors
+    when ``show``."""
+    judge = judge or OfflineJudge()
     tp = fp = fn = 0
     for a, b, gold in pairs:
         predicted = bool(judge.judge_sync(b, [Candidate("a", a)]))
@@ -89,12 +91,16 @@ def main() -> int:
         print(f"data not found: {args.data}", file=sys.stderr)
         return 2
     pairs = load(args.data)
-    tp, fp, fn = run(pairs, args.misses)
-    precision = tp / (tp + fp) if tp + fp else 0.0
-    recall = tp / (tp + fn) if tp + fn else 0.0
+    from mneme.memory.judge_model import RulesAndModelJudge
+
+    for name, judge in (("offline rules", OfflineJudge()), ("rules and learned judge (the default)",
+                                                            RulesAndModelJudge())):
+        tp, fp, fn = run(pairs, args.misses, judge)  # type: ignore[arg-type]
+        precision = tp / (tp + fp) if tp + fp else 0.0
+        recall = tp / (tp + fn) if tp + fn else 0.0
+        print(f"{name}: pairs {len(pairs)} (contradictions: {tp + fn}), precision {precision:.3f}  recall "
+              f"{recall:.3f}  (tp={tp} fp={fp} fn={fn})")
     cold, warm = throughput(pairs)
-    print(f"pairs: {len(pairs)} (contradictions: {tp + fn})")
-    print(f"precision: {precision:.3f}  recall: {recall:.3f}  (tp={tp} fp={fp} fn={fn})")
     print(f"speed: {cold:,.0f} pairs/s uncached, {warm:,.0f} pairs/s cached; "
           f"one call over 20 candidates, cold caches: {one_call_ms():.1f} ms of CPU")
     return 0

@@ -7,9 +7,10 @@ pairs written by people whose phrasing nobody read (`bench/judge_fresh_n.py` set
 many writers may carry further. ``--export`` writes the weights the service's learned judge loads
 (`mneme.memory.judge_model`, on unless ``MNEME_JUDGE_MODEL=off``); the shipped ones were trained with ``--extra``
 pairs of `conversation_pairs.py` (its defaults: the project's own conversations, never LoCoMo) and ``--extra`` each
-of `bench/data/judge_train` mixed_c, values_d and consistent_e, in that order (figures in `bench/results/judge.md`,
-"Six more writers, and a learned judge beside the rules", "The learned judge again, with conversations among its
-compatible pairs" and "The learned judge without LoCoMo").
+of `bench/data/judge_train` mixed_c, values_d, consistent_e and kinds_f to kinds_k, in that order (figures in
+`bench/results/judge.md`, "Six more writers, and a learned judge beside the rules", "The learned judge again, with
+conversations among its compatible pairs", "The learned judge without LoCoMo" and "Six more writers to the issue's
+kinds").
 
 Data (all in the repo):
 - training: tests/memory judge_pairs, judge_everyday (tune), judge_kinds, judge_outside, judge_fresh,
