@@ -100,6 +100,8 @@ CONFLICTS = [
     ("Ewan works overtime most weeks.", "ewan doesn't do overtime anymore"),
     ("Agnieszka isn't on the rota this week.", "agnieszka is on the rota this week after all"),
     ("My manager is supportive.", "my manager is completely unsupportive"),
+    # the thing in it after all
+    ("The office has no gym.", "there's a gym in the office basement"),
 ]
 COMPATIBLE = [
     ("Hana paints with watercolours", "Hana only paints with watercolours"),
@@ -142,6 +144,9 @@ COMPATIBLE = [
     ("Ewan works overtime most weeks.", "ewan didn't do any overtime this week"),
     ("Agnieszka isn't on the rota this week.", "agnieszka's back on the rota next week"),
     ("My manager is supportive.", "my old manager was completely unsupportive, this one's great"),
+    # a thing near it, not in it
+    ("The hotel has no pool.", "There's a public pool five minutes from the hotel."),
+    ("The office has no gym.", "there's a gym next to the office"),
 ]
 
 

@@ -1269,6 +1269,8 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
             for m in re.finditer(r"\b(\w+)'?\s+" + re.escape(y[:4]), pos.text.lower())):
         return None  # "has no pets" / "pet-sits her neighbour's dog", "looks after his parents' dog" (its apostrophe
         # is gone by now); "never owned a dog" / "her neighbour's dog"
+    if having and _NEARBY.search(pos.text.lower()) and not _NEARBY.search(neg.text.lower()):
+        return None  # "the hotel has no pool" / "a public pool five minutes from the hotel": near it, not in it
     if pos is new and any(m.group(1) in _RELATIONS and _key(m.group(2)) in pos_shared
                           for m in re.finditer(r"\b(\w+)'s\s+(\w+)", pos.text.lower())):
         return None  # "isn't married" / "at my cousin's wedding all weekend": theirs
@@ -1294,6 +1296,11 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
     return _finding("negation", old, new, word, word)
 
 
+# A thing near another, not in it: "the nearest station", "a pool five minutes from the hotel", "a gym next to ..."
+_NEARBY = re.compile(r"\b(?:nearest|closest|nearby|next door to|next to|opposite|across the road from|down the road "
+                     r"from|(?:a)?round the corner from)\b|\b(?:\d+|a|one|two|three|four|five|ten|fifteen|twenty|"
+                     r"thirty)[\s-]*(?:min(?:ute)?s?|km|kilometres?|miles?|metres?|meters?|m)\b(?:[\s-]+(?:walk|drive|"
+                     r"ride|bus ride|train ride))?\s+(?:from|away)\b")
 # "my car", "our new dog": a thing the speaker has (not "my old car", "my dream house", "my sister's car")
 _POSSESSIVE = re.compile(r"\b(?:my|our)\s+(?!(?:old|former|ex|previous|last|first|dream|future|next|neighbou?r'?s?|"
                          r"friend'?s?|sister'?s?|brother'?s?|mum'?s?|mom'?s?|dad'?s?|parents'?|partner'?s?)\b)"
