@@ -1231,8 +1231,8 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
     never = re.search(r"\bnever\b", neg.text.lower()) is not None
     if any(_key(w) in neg.topic for w in re.findall(r"\bwithout\s+(?:any\s+)?([a-z]+)", pos.text.lower())):
         return None  # "jogged with no pain" / "jogging without any pain": both say no
-    if ((neg.occasion or neg.past_state or _WHICH_WEEK.search(neg.text.lower())) and not (
-            pos.occasion or pos.past_state or _WHICH_WEEK.search(pos.text.lower())) and neg.change != "end"):
+    if ((neg.occasion or neg.past_state or neg.occasions) and not (pos.occasion or pos.past_state or pos.occasions)
+            and neg.change != "end"):
         return None  # a "no" once does not deny a habit ("didn't go yesterday" / "goes every day")
     if pos.past_state and not neg.past_state and not never:
         return None  # "used to smoke" / "doesn't smoke"; but "never broke a bone" / "broke my wrist as a kid"
