@@ -102,6 +102,8 @@ CONFLICTS = [
     ("My manager is supportive.", "my manager is completely unsupportive"),
     # the thing in it after all
     ("The office has no gym.", "there's a gym in the office basement"),
+    # "only" one of them used
+    ("I use Spotify and Apple Music.", "I only use Spotify now, cancelled Apple Music."),
 ]
 COMPATIBLE = [
     ("Hana paints with watercolours", "Hana only paints with watercolours"),
@@ -147,6 +149,9 @@ COMPATIBLE = [
     # a thing near it, not in it
     ("The hotel has no pool.", "There's a public pool five minutes from the hotel."),
     ("The office has no gym.", "there's a gym next to the office"),
+    # what a thing is only used for
+    ("I use Spotify and Apple Music.", "Apple Music is only for the car, Spotify for everything else."),
+    ("I have a credit card and a debit card.", "the debit card is only for bills"),
 ]
 
 

@@ -1530,6 +1530,10 @@ _ONLY_ON = re.compile(r"\bonly\b.*\b(?:on|at|during|over)\s+(?:halloween|christm
 _MEALS = "meal|food|dinn|lunc|brea|supp|tea\\b"
 
 
+_ONLY_FOR = re.compile(r"\b(?:is|are|'s|was|were)\s+(?:just\s+|mainly\s+)?only\s+(?:really\s+)?(?:used\s+)?for\b|"
+                       r"\bonly\s+(?:use|used|uses|using)\s+(?:it|them|this|that)\s+for\b")
+
+
 def _elsewhere(only: Frame, other: Frame) -> bool:
     """The "only" holds in a place and the other tells of another place, not within it ("only rides the tram in
     Prague" / "takes the metro in Vienna"; not "only travels by train within Europe" / "flew to Madrid")."""
@@ -1636,8 +1640,8 @@ def _exclusive(old: Frame, new: Frame) -> J.Finding | None:
         return None  # "only speaks English at work"
     if J._ONLY_WHEN.search(only.text):
         return None  # "only drinks decaf after 6pm", "only takes the train unless it snows": "only" under a condition
-    if _elsewhere(only, other):
-        return None
+    if _elsewhere(only, other) or _ONLY_FOR.search(only.text.lower()):
+        return None  # "Apple Music is only for the car": what it is used for, not which things are used
     if shared - _LIGHT and not re.search(r"\band\b|\bboth\b|,", other.text.lower()):
         return None  # "the dog is the only pet we have" / "owns a dog": the one thing is the other's
     only_old, only_new = _extras(old, shared), _extras(new, shared)
