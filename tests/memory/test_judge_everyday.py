@@ -104,6 +104,9 @@ CONFLICTS = [
     ("The office has no gym.", "there's a gym in the office basement"),
     # "only" one of them used
     ("I use Spotify and Apple Music.", "I only use Spotify now, cancelled Apple Music."),
+    # off it, and none at all
+    ("Hoang takes antidepressants.", "been off the antidepressants three months now"),
+    ("Kevin saves money every month.", "kevin doesn't save any money anymore"),
 ]
 COMPATIBLE = [
     ("Hana paints with watercolours", "Hana only paints with watercolours"),
@@ -152,6 +155,9 @@ COMPATIBLE = [
     # what a thing is only used for
     ("I use Spotify and Apple Music.", "Apple Music is only for the car, Spotify for everything else."),
     ("I have a credit card and a debit card.", "the debit card is only for bills"),
+    # off it as stopped; less of it, not none
+    ("Hoang has stopped taking antidepressants.", "Hoang's been off the antidepressants three months now"),
+    ("Kevin saves money every month.", "didnt save as much this month as usual, but still put a bit away"),
 ]
 
 

@@ -70,6 +70,9 @@ _DISLIKE = _w("hate hates hated dislike dislikes disliked detest detests loathe 
 _LIKE = _w("like likes liked love loves loved adore adores enjoy enjoys enjoyed prefer prefers preferred "
            "favourite favorite fan fond keen big")
 # fear of a thing is a dislike of it ("is afraid of flying" / "loves flying"); fear alone is a state ("is scared")
+# "been off the antidepressants", "I'm off the booze": no longer taking it (not "off work", "off sick", "off to")
+_OFF = re.compile(r"\b(?:been|am|im|is|are|was|were|went|gone|come|came|coming|going|s|m|re)\s+off\s+"
+                  r"(?:the\s+|my\s+|his\s+|her\s+|their\s+)?(?!work|duty|sick|school|to\b|for\b|on\b|at\b|and\b)[a-z]+")
 _FEAR = re.compile(r"\b(?:afraid|scared|terrified|frightened)\s+of\b")
 _FEAR_KEYS = frozenset(J._canon(w) for w in ("afraid", "scared", "terrified", "frightened"))
 _ADDITIVE = _w("also too again another other as well second extra additional plus either")
@@ -1089,6 +1092,7 @@ def frames(sentence: str) -> tuple[Frame, ...]:
         change = ("end" if _END.search(low) else "move" if _MOVE.search(low) else "start" if _START.search(low)
                   else "")
         negations = (sum(w in _NEGATORS or w in J.DENYING for w in words) + sum(w in _DISLIKE for w in words)
+                     + len(_OFF.findall(low))
                      + sum(w == "without" and (i == 0 or i >= len(words) - 3) for i, w in enumerate(words))
                      + len(_FREE.findall(low)) + len(_FEAR.findall(low)))
         topic = {_key(w) for i, w in enumerate(words) if i >= used and _is_topic(w) and not (
@@ -1228,6 +1232,8 @@ def _polarity(old: Frame, new: Frame) -> J.Finding | None:
         return None  # "prefers trains" / "the train was cancelled": an event of the thing, not the speaker's "no"
     if neg.preference and _HEDGE.search(pos.text.lower()):
         return None  # "prefers tea over coffee" / "enjoys the odd coffee on holiday"
+    if _AS_MUCH.search(neg.text.lower()):
+        return None  # "didn't save as much this month as usual": less of it, not none
     never = re.search(r"\bnever\b", neg.text.lower()) is not None
     if any(_key(w) in neg.topic for w in re.findall(r"\bwithout\s+(?:any\s+)?([a-z]+)", pos.text.lower())):
         return None  # "jogged with no pain" / "jogging without any pain": both say no
@@ -1301,6 +1307,8 @@ _NEARBY = re.compile(r"\b(?:nearest|closest|nearby|next door to|next to|opposite
                      r"from|(?:a)?round the corner from)\b|\b(?:\d+|a|one|two|three|four|five|ten|fifteen|twenty|"
                      r"thirty)[\s-]*(?:min(?:ute)?s?|km|kilometres?|miles?|metres?|meters?|m)\b(?:[\s-]+(?:walk|drive|"
                      r"ride|bus ride|train ride))?\s+(?:from|away)\b")
+_AS_MUCH = re.compile(r"(?:\bnot|n't|\b(?:didnt|dont|doesnt|wasnt|isnt|havent|hasnt))\b.*\bas\s+(?:much|many|often|far|"
+                      r"long|well|hard|fast|early|late|big|good)\b")
 # "my car", "our new dog": a thing the speaker has (not "my old car", "my dream house", "my sister's car")
 _POSSESSIVE = re.compile(r"\b(?:my|our)\s+(?!(?:old|former|ex|previous|last|first|dream|future|next|neighbou?r'?s?|"
                          r"friend'?s?|sister'?s?|brother'?s?|mum'?s?|mom'?s?|dad'?s?|parents'?|partner'?s?)\b)"
