@@ -1308,7 +1308,7 @@ _NEARBY = re.compile(r"\b(?:nearest|closest|nearby|next door to|next to|opposite
                      r"thirty)[\s-]*(?:min(?:ute)?s?|km|kilometres?|miles?|metres?|meters?|m)\b(?:[\s-]+(?:walk|drive|"
                      r"ride|bus ride|train ride))?\s+(?:from|away)\b")
 _AS_MUCH = re.compile(r"(?:\bnot|n't|\b(?:didnt|dont|doesnt|wasnt|isnt|havent|hasnt))\b.*\bas\s+(?:much|many|often|far|"
-                      r"long|well|hard|fast|early|late|big|good)\b")
+                      r"long|hard|fast|early|late|big|good)\b")  # (not "as well": "doesn't drink, as well as ...")
 # "my car", "our new dog": a thing the speaker has (not "my old car", "my dream house", "my sister's car")
 _POSSESSIVE = re.compile(r"\b(?:my|our)\s+(?!(?:old|former|ex|previous|last|first|dream|future|next|neighbou?r'?s?|"
                          r"friend'?s?|sister'?s?|brother'?s?|mum'?s?|mom'?s?|dad'?s?|parents'?|partner'?s?)\b)"
