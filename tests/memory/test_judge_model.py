@@ -212,6 +212,14 @@ def test_a_failing_model_leaves_the_rules_verdicts(caplog: pytest.LogCaptureFixt
     assert caplog.text.count("no model here") == 2
 
 
+def _not_asked(model: ConflictModel, old: str, new: str, judged: bool = True) -> None:
+    """The model is not asked about the pair; with ``judged``, the judge (the rules alone, then) flags nothing."""
+    judge = RulesAndModelJudge(model=model)
+    assert judge._asked(new, [Candidate("m", old)]) == []
+    if judged:
+        assert judge.judge_sync(new, [Candidate("m", old)]) == []
+
+
 @pytest.mark.parametrize(("old", "new", "aside"), [
     ("The cafeteria closes at 5pm.", "The cafeteria does not close at 3pm.", True),
     ("I work on Mondays", "I don't work on Fridays", True),
@@ -224,10 +232,8 @@ def test_a_denied_other_value_is_not_asked(model: ConflictModel, old: str, new: 
     """The retrained model read "closes at 5pm" / "does not close at 3pm" as a conflict (0.998); such a pair is not
     asked about, and the rules alone judge it."""
     assert denies_another_value(old, new) is aside
-    judge = RulesAndModelJudge(model=model)
     if aside:
-        assert judge._asked(new, [Candidate("m", old)]) == []
-        assert judge.judge_sync(new, [Candidate("m", old)]) == []
+        _not_asked(model, old, new)
 
 
 @pytest.mark.parametrize(("old", "new", "aside"), [
@@ -244,10 +250,8 @@ def test_agreeing_amounts_are_not_asked(model: ConflictModel, old: str, new: str
     both no) are not asked of the model: it read "between 30k and 35k" / "32k" as a conflict (the shipped weights
     of 2026-11-29); the rules still judge them."""
     assert values_agree(old, new) is aside
-    judge = RulesAndModelJudge(model=model)
     if aside:
-        assert judge._asked(new, [Candidate("m", old)]) == []
-        assert judge.judge_sync(new, [Candidate("m", old)]) == []
+        _not_asked(model, old, new)
 
 
 @pytest.mark.parametrize(("old", "new", "aside"), [
@@ -263,4 +267,4 @@ def test_the_same_words_are_not_asked(model: ConflictModel, old: str, new: str, 
     clothing" as a conflict (weights retrained on 2026-11-29)."""
     assert says_the_same(old, new) is aside
     if aside:
-        assert RulesAndModelJudge(model=model)._asked(new, [Candidate("m", old)]) == []
+        _not_asked(model, old, new, judged=False)
