@@ -177,6 +177,10 @@ COMPATIBLE = [
      "Volunteers renewed their safeguarding training in March."),
     ("Kestrel Leisure operates two sites: the Riverside Centre on Mill Lane and the Northgate Centre on Bexley Road.",
      "fyi the Bexley Road site shuts at 6 on Sundays"),
+    # the sentence says the memory's "no" too, with "without"
+    ("You may keep one cat or up to two rabbits in a flat with a balcony, without asking our permission, provided "
+     "that they cause no nuisance to neighbours.",
+     "We've got two rabbits in our flat with a balcony and never needed to ask permission."),
 ]
 
 
@@ -289,6 +293,11 @@ CLOSEST_CONFLICTS = [
     ("Sofas that have been delivered but not unwrapped may still be returned, but a collection charge of 10% of the "
      "price will be deducted from your refund.",
      "if u send an unwrapped sofa back they take 20% off ur refund"),
+    # twins of the readings above that still conflict
+    ("Junior Savers cost £5 a year to run, and can be opened at any branch.",
+     "opened a junior saver for free at the branch"),
+    ("Motorway lessons must last at least 90 minutes, and they are only given to pupils who have passed their "
+     "theory test.", "motorway lessons only need to be an hour"),
 ]
 CLOSEST_COMPATIBLE = [
     # a refusal of a relative clause tells whom a rule is for, it refuses nothing
@@ -359,6 +368,17 @@ CLOSEST_COMPATIBLE = [
      "lost property desk at the bus station is open til 5pm, handy after work"),
     ("Library books are lent for three weeks; a late-return fee of 20p a day applies after that.",
      "the library's late return fee is 20p a day for books, ugh"),
+    # a "not" that bounds an amount refuses nothing ("must not exceed")
+    ("Meal allowances, including drinks, must not exceed £30 a day in London, £25 a day in Leeds, Bristol and "
+     "Cardiff, and £20 a day elsewhere in the UK.", "My meals in Bristol came to £22 including drinks."),
+    ("Staff hotel bookings, including breakfast, must not exceed £160 per night in London and £100 per night in "
+     "Leeds and York.", "My York hotel came to £90 including breakfast."),
+    # "an hour and a half" is 90 minutes (it read "an hour")
+    ("Motorway lessons must last at least 90 minutes, and they are only given to pupils who have passed their "
+     "theory test.", "motorway driving lessons are an hour and a half minimum"),
+    # nothing to pay is against a charge, not against any amount
+    ("Junior Savers pay interest of 3% a year, and the minimum amount needed to open one is £10 at any branch.",
+     "opened a junior saver for free at the branch"),
 ]
 
 

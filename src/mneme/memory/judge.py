@@ -1842,6 +1842,11 @@ _DOC_PHRASES = (
      "international"),
     (re.compile(r"\bper\s+cent\b", re.I), "percent"),
     (re.compile(r"\bhalf\s+an\s+hour\b", re.I), "30 minutes"),  # not "an hour"
+    # "an hour and a half", "two and a half days": one duration (it read "an hour")
+    (re.compile(r"\b(an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(hour|day|week|month|year)s?\s+and\s+"
+                r"a\s+half\b", re.I), _and_a_half),
+    (re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+and\s+a\s+half\s+"
+                r"(hour|day|week|month|year)s?\b", re.I), _and_a_half),
     (re.compile(r"\b(?:a\s+)?quarter\s+off\b", re.I), "25% off"),  # chat's discounts
     # a deadline at a month's end is its last day: "by the end of June" beside "by 30 November"
     (re.compile(r"\b(by|before)\s+the\s+end\s+of\s+(january|march|may|july|august|october|december)\b", re.I),
@@ -1894,6 +1899,12 @@ _DOC_NEG = re.compile(
 _DOC_BARE_NOT = re.compile(r"\b(?:is|are|was|were|be)\s+not\s+(?!allowed|permitted|covered|included|provided|"
                            r"accepted|entitled|refundable|required|eligible|possible|available|given|issued)[a-z]+",
                            re.I)
+# A "not" that bounds an amount refuses nothing: "must not exceed £110 a night", "no more than", "not later than" (the
+# amount is read as a limit, `_UPPER` / `_LOWER`).
+_DOC_BOUND_NOT = re.compile(r"\b(?:(?:do|does|did|can|could|may|might|must|will|shall|should)\s+not|cannot|won't|"
+                            r"can't|mustn't|shan't)\s+(?:exceed|be\s+(?:more|less|greater|fewer|longer|shorter|later|"
+                            r"earlier|higher|lower)\s+than)\b|\bnot\s+(?:exceeding|more\s+than|less\s+than|later\s+than|"
+                            r"earlier\s+than|fewer\s+than|longer\s+than)\b", re.I)
 _DOC_CONDITION = re.compile(r"\b(?:unless|except|excluding|if|outside|provided|subject\s+to|only|without|between|"
                             r"during|before|after)\b", re.I)
 _DOC_ABSOLUTE = re.compile(r"\b(?:never|always|at\s+any\s+time|under\s+no\s+circumstances|all\s+year)\b", re.I)
@@ -2296,7 +2307,7 @@ def _without_teller(memory: str, mem: _DocView, doc: _DocView) -> _DocView:
 
 
 def _doc_negative(text: str) -> bool:
-    return bool(_DOC_NEG.search(_DOC_BARE_NOT.sub("", text)))
+    return bool(_DOC_NEG.search(_DOC_BARE_NOT.sub("", _DOC_BOUND_NOT.sub("", text))))
 
 
 def _same_family(mem: _Value, doc: _Value) -> bool:
@@ -2425,7 +2436,8 @@ def compare_closest(memory: str, sentence: str) -> Finding | None:
 def _refusal(clause: str) -> re.Match[str] | None:
     """The clause's refusal, not one of a relative clause that tells whom it is for ("keys are available on request
     for staff who cannot or do not wish to use a phone")."""
-    return _REFUSAL.search(_RELATIVE_PART.split(clause, maxsplit=1)[0])
+    said = _RELATIVE_PART.split(clause, maxsplit=1)[0]
+    return _REFUSAL.search(_DOC_BOUND_NOT.sub(lambda m: " " * len(m.group()), said))  # the offsets stay
 
 
 _RELATIVE_PART = re.compile(r"\b(?:who|whose)\b", re.I)
@@ -2534,7 +2546,8 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
             continue  # what a bare count counts is not known
         same = [d for d in doc.values if _same_family(value, d)
                 and (on_days is None or value.family == "weekday" or d.clause in on_days)
-                and (not counted or _counted_key(doc.text, d) == counted)]
+                and (not counted or _counted_key(doc.text, d) == counted)
+                and (value.family != "free" or _CHARGE.search(doc.text[slice(*doc.clauses[d.clause])]))]
         if not same or any(_fits(value, d, endpoint) for d in same):
             continue
         if loose and any(d.condition and value.bound == "=" for d in same):
@@ -2573,6 +2586,12 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
         old_words, new_words = doc.text[best.start : best.end], mem.text[value.start : value.end]
         return Finding(kind, old_words, new_words, (best.start, best.end), doc.text, doc.text)
     return None
+
+
+# Nothing to pay is against an amount that is a charge ("a pet fare of £8"), not any amount ("the minimum amount needed
+# to open an account is £1").
+_CHARGE = re.compile(r"\b(?:charge[sd]?|charging|fees?|costs?|costing|price[sd]?|pays?|paid|payable|fares?|rates?|"
+                     r"tariffs?|subscriptions?|premiums?|surcharges?|supplements?|refund(?:ed|s)?)\b", re.I)
 
 
 def _excepted(memory: str, sentence: str) -> bool:
@@ -2645,6 +2664,8 @@ def _permission_conflict(memory: str, mem: _DocView, doc: _DocView, clause: int,
     said = _RELATIVE_PART.split(part, maxsplit=1)[0]  # "... for residents who cannot walk far": whom it is for
     if _doc_negative(said) == mem_negative or sum(_key_in(k, keys) for k in mem.keys) < 2:
         return None
+    if mem_negative and any(_key_in(k, mem.keys) for k in _doc_keys(" ".join(_WITHOUT.findall(doc.text)))):
+        return None  # the sentence says the memory's "no" too: "never needed to ask" / "..., without asking our permission"
     if _DOC_CONDITION.search(_NAMED_ONLY.sub("", part)) and not _DOC_ABSOLUTE.search(memory):
         return None
     subject = _doc_keys(" ".join(memory.split()[:4])) & mem.keys  # what the memory opens with ("Aisha's guide dog")
@@ -2656,6 +2677,9 @@ def _permission_conflict(memory: str, mem: _DocView, doc: _DocView, clause: int,
         return None
     positive = mem.text if mem_negative is False else part
     return Finding("negation", part.strip(" ,;."), mem.text, (a, a + len(part.rstrip(" ,;."))), positive, doc.text)
+
+
+_WITHOUT = re.compile(r"\bwithout\s+((?:[\w'-]+\s+){0,2}[\w'-]+)", re.I)  # what a "without" leaves out, up to 3 words
 
 
 # =========================================================================== offline judge
