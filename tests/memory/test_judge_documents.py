@@ -298,6 +298,8 @@ CLOSEST_CONFLICTS = [
      "opened a junior saver for free at the branch"),
     ("Motorway lessons must last at least 90 minutes, and they are only given to pupils who have passed their "
      "theory test.", "motorway lessons only need to be an hour"),
+    ("The reception desk is staffed from 9am to 5pm on weekdays, and our 24-hour gym access, which is available at "
+     "the Northgate site only, costs an extra £6 per week.", "24-hour gym access at Northgate costs £9 extra a week"),
 ]
 CLOSEST_COMPATIBLE = [
     # a refusal of a relative clause tells whom a rule is for, it refuses nothing
@@ -379,6 +381,10 @@ CLOSEST_COMPATIBLE = [
     # nothing to pay is against a charge, not against any amount
     ("Junior Savers pay interest of 3% a year, and the minimum amount needed to open one is £10 at any branch.",
      "opened a junior saver for free at the branch"),
+    # a price "a week" is a rate, not a week's time beside "24-hour"
+    ("The reception desk is staffed from 9am to 5pm on weekdays, and our 24-hour gym access, which is available at "
+     "the Northgate site only, costs an extra £6 per week.",
+     "round-the-clock gym access at Northgate is six quid extra a week"),
 ]
 
 

@@ -1842,6 +1842,10 @@ _DOC_PHRASES = (
      "international"),
     (re.compile(r"\bper\s+cent\b", re.I), "percent"),
     (re.compile(r"\bhalf\s+an\s+hour\b", re.I), "30 minutes"),  # not "an hour"
+    # a price "a week" is a rate, not a week's time: "costs eight quid extra a week" is "per week"
+    (re.compile(r"((?:[$€£]\s?\d[\d,.]*|\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                r"fifteen|twenty|thirty|forty|fifty|sixty|hundred)\s*(?:quid|pounds?|euros?|dollars?|pence|p)\b)"
+                r"(?:\s+(?:extra|more))?)\s+an?\s+(week|day|month|year|night|hour)\b", re.I), r"\1 per \2"),
     # "an hour and a half", "two and a half days": one duration (it read "an hour")
     (re.compile(r"\b(an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(hour|day|week|month|year)s?\s+and\s+"
                 r"a\s+half\b", re.I), _and_a_half),
