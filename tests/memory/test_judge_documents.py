@@ -300,6 +300,8 @@ CLOSEST_CONFLICTS = [
      "theory test.", "motorway lessons only need to be an hour"),
     ("The reception desk is staffed from 9am to 5pm on weekdays, and our 24-hour gym access, which is available at "
      "the Northgate site only, costs an extra £6 per week.", "24-hour gym access at Northgate costs £9 extra a week"),
+    ("Staff must sign in at the front desk no earlier than 15 minutes before their shift begins, and pay is counted "
+     "from the rostered start time.", "I sign in at the front desk half an hour before my shift begins."),
 ]
 CLOSEST_COMPATIBLE = [
     # a refusal of a relative clause tells whom a rule is for, it refuses nothing
@@ -385,6 +387,9 @@ CLOSEST_COMPATIBLE = [
     ("The reception desk is staffed from 9am to 5pm on weekdays, and our 24-hour gym access, which is available at "
      "the Northgate site only, costs an extra £6 per week.",
      "round-the-clock gym access at Northgate is six quid extra a week"),
+    # "no earlier than 15 minutes before" is a lead of at most 15 minutes
+    ("Staff must sign in at the front desk no earlier than 15 minutes before their shift begins, and pay is counted "
+     "from the rostered start time.", "I sign in about ten minutes before my shift begins."),
 ]
 
 

@@ -2173,6 +2173,8 @@ def _doc_view(sentence: str) -> _DocView:
                 bound = ">="  # "online bookings close 30 minutes before": at least that long before
             elif bound == "<=" and re.search(r"\bno[t]?\s+later\s+than\s*$", text[max(0, at - 20) : at], re.I):
                 bound = ">="  # "check in no later than 45 minutes before departure": at least 45 minutes before
+            elif bound == ">=" and re.search(r"\bno[t]?\s+earlier\s+than\s*$", text[max(0, at - 20) : at], re.I):
+                bound = "<="  # "clock in no earlier than 10 minutes before the shift": at most 10 minutes before
         if bound == "=" and re.match(r"\s*(?:or|and)\s+(?:more|longer|over|above|older)", tail):
             bound = ">="
         elif bound == "=" and re.match(r"\s*or\s+(?:less|fewer|under|below|shorter)", tail):
