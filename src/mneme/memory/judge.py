@@ -2671,7 +2671,7 @@ def _permission_conflict(memory: str, mem: _DocView, doc: _DocView, clause: int,
     if _doc_negative(said) == mem_negative or sum(_key_in(k, keys) for k in mem.keys) < 2:
         return None
     if mem_negative and any(_key_in(k, mem.keys) for k in _doc_keys(" ".join(_WITHOUT.findall(doc.text)))):
-        return None  # the sentence says the memory's "no" too: "never needed to ask" / "..., without asking our permission"
+        return None  # the sentence says the memory's "no" too: "never needed to ask" / "..., without asking"
     if _DOC_CONDITION.search(_NAMED_ONLY.sub("", part)) and not _DOC_ABSOLUTE.search(memory):
         return None
     subject = _doc_keys(" ".join(memory.split()[:4])) & mem.keys  # what the memory opens with ("Aisha's guide dog")
