@@ -72,7 +72,13 @@ LOANS = ("Users with a registered disability can ask for extended loans of up to
          "fetched from the shelves by staff, and requests made before 2 p.m. are ready on the next working day.")
 FINES = ("Short Loan items are the exception to this rule, as they carry a fine of 1 pound per hour late, up to a "
          "maximum of 10 pounds per item.")
+SPANISH = ("Standard Spanish is 12 hours of lessons per week, and Intensive Spanish adds four hours of conversation "
+           "classes on Tuesday and Thursday afternoons, making 16 hours in total.")
+TAXI = ("Members aged 70 or over may book one free taxi journey per week to the day centre, provided that they book it "
+        "by 4pm the day before.")
 CONFLICTS = [
+    # the twin of a rate read as "per week" (below): another rate
+    (SPANISH, "Intensive Spanish is 25 hours a week all in"),
     # a different number for the same unit and subject, the sentence longer and worded otherwise
     ("Staff receive a bonus of 500 euros after two years of service.",
      "Staff receive a bonus after three years of service"),
@@ -181,6 +187,8 @@ COMPATIBLE = [
     ("You may keep one cat or up to two rabbits in a flat with a balcony, without asking our permission, provided "
      "that they cause no nuisance to neighbours.",
      "We've got two rabbits in our flat with a balcony and never needed to ask permission."),
+    # an amount "a week" is a rate, as "per week" in the sentence: not a week's time, nor a duration to compare
+    (SPANISH, "Intensive Spanish is 16 hours a week all in"),
 ]
 
 
@@ -217,6 +225,9 @@ def closest_flag(memory: str, sentence: str) -> bool:
 # The sentence of a document closest to a memory: its values are read on two words in common, found where the
 # sentence's value is (`judge.compare_closest`); each memory here has words its sentence lacks.
 CLOSEST_CONFLICTS = [
+    # the twin of a count "a week" read as a rate (below): a time against the sentence's
+    (TAXI, "my nan's over 70 and gets one free taxi journey a week to the day centre if she books by 6pm the day "
+           "before"),
     # "carry over" is no bound; a child's age against "children under 3"; a fee clause whose subject went before
     ("Staff may carry over up to three days of unused leave into the next year, provided they are taken by 31 March.",
      "i can carry over 8 days of unused leave into next year as long as i use them by march"),

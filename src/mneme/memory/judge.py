@@ -1842,10 +1842,13 @@ _DOC_PHRASES = (
      "international"),
     (re.compile(r"\bper\s+cent\b", re.I), "percent"),
     (re.compile(r"\bhalf\s+an\s+hour\b", re.I), "30 minutes"),  # not "an hour"
-    # a price "a week" is a rate, not a week's time: "costs eight quid extra a week" is "per week"
+    # an amount "a week" is a rate, not a week's time: "costs eight quid extra a week", "21 hrs a week", "one free
+    # delivery a week" are "per week" (not "a week before", "a week's notice", "for a week")
     (re.compile(r"((?:[$€£]\s?\d[\d,.]*|\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-                r"fifteen|twenty|thirty|forty|fifty|sixty|hundred)\s*(?:quid|pounds?|euros?|dollars?|pence|p)\b)"
-                r"(?:\s+(?:extra|more))?)\s+an?\s+(week|day|month|year|night|hour)\b", re.I), r"\1 per \2"),
+                r"fifteen|twenty|thirty|forty|fifty|sixty|hundred|once|twice))"
+                r"(?:\s+(?!(?:for|in|within|after|before|by|per|of|at|on|the|than|from|to|and|or|every|each)\b)"
+                r"[a-z]+){0,3})\s+an?\s+(week|day|month|year|night|hour)\b(?!'|\s+(?:ago|before|after|earlier|later|"
+                r"early|late|notice|in\s+advance|beforehand|or\s+so|from|of)\b)", re.I), r"\1 per \2"),
     # "an hour and a half", "two and a half days": one duration (it read "an hour")
     (re.compile(r"\b(an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(hour|day|week|month|year)s?\s+and\s+"
                 r"a\s+half\b", re.I), _and_a_half),
