@@ -79,6 +79,9 @@ TAXI = ("Members aged 70 or over may book one free taxi journey per week to the 
 CONFLICTS = [
     # the twin of a rate read as "per week" (below): another rate
     (SPANISH, "Intensive Spanish is 25 hours a week all in"),
+    # a count of a named thing is still read
+    ("Each member may bring up to 3 guests per visit to the pool, and guests must be signed in at reception.",
+     "each member can bring 5 guests per visit to the pool"),
     # a different number for the same unit and subject, the sentence longer and worded otherwise
     ("Staff receive a bonus of 500 euros after two years of service.",
      "Staff receive a bonus after three years of service"),
@@ -189,6 +192,11 @@ COMPATIBLE = [
      "We've got two rabbits in our flat with a balcony and never needed to ask permission."),
     # an amount "a week" is a rate, as "per week" in the sentence: not a week's time, nor a duration to compare
     (SPANISH, "Intensive Spanish is 16 hours a week all in"),
+    # a bare number counts nothing known ("til 5", "half five"): not against a house number or a section
+    ("These terms cover every repair carried out at our branches at 14 Mill Road in Ashby and at Unit 9, Riverside "
+     "Park in Calford.", "the Mill Road branch is open til 5 on saturdays"),
+    ("Items handed in at our Orchard Street branch take one working day longer than the times in section 4, because "
+     "they go to the works by van.", "the Orchard Street branch is open till half five on saturdays"),
 ]
 
 

@@ -2538,7 +2538,8 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
                     loose: bool = False) -> Finding | None:
     """A value of the memory that no value of its family in the sentence allows (the one in the clause with most of
     the memory's words); a month outside a span of months is not one ("between May and September" says when a
-    rule holds). ``loose`` (`compare_closest`): no bare counts, no instance outside a bound of the sentence's
+    rule holds). A bare count is read only with what it counts, the same in both ("5 guests" / "3 guests"; not
+    "open til 5" / "section 4"). ``loose`` (`compare_closest`): no instance outside a bound of the sentence's
     subject, no value beside one of its family that fits, two of the memory's words where the sentence's value
     is, and not another kind of the thing there."""
     on_days = _day_clauses(mem, doc)
@@ -2550,8 +2551,8 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
     for value in mem.values:
         if loose and _REASON_BEFORE.search(mem.text[: value.start]):
             continue  # "... because of the two INSET days": why, not what the memory says
-        counted = _counted_key(mem.text, value) if loose and value.family == "n" else ""
-        if loose and value.family == "n" and not counted:
+        counted = _counted_key(mem.text, value) if value.family == "n" else ""
+        if value.family == "n" and not counted:
             continue  # what a bare count counts is not known
         same = [d for d in doc.values if _same_family(value, d)
                 and (on_days is None or value.family == "weekday" or d.clause in on_days)
