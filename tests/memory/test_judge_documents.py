@@ -74,11 +74,18 @@ FINES = ("Short Loan items are the exception to this rule, as they carry a fine 
          "maximum of 10 pounds per item.")
 SPANISH = ("Standard Spanish is 12 hours of lessons per week, and Intensive Spanish adds four hours of conversation "
            "classes on Tuesday and Thursday afternoons, making 16 hours in total.")
+CANCEL = ("If a student cancels less than 14 days before the course starts, the full course fee is payable, because "
+          "the place cannot be offered to anyone else.")
+GEARS = ("Gear adjustments are carried out free of charge once within the first 6 weeks after a service, and any later "
+         "adjustment is charged at the normal rate.")
 TAXI = ("Members aged 70 or over may book one free taxi journey per week to the day centre, provided that they book it "
         "by 4pm the day before.")
 CONFLICTS = [
     # the twin of a rate read as "per week" (below): another rate
     (SPANISH, "Intensive Spanish is 25 hours a week all in"),
+    # a bound the memory states against the sentence's; a time past "within the first"
+    (CANCEL, "the full course fee is payable if you cancel less than 30 days before the course starts"),
+    (GEARS, "they did my gear adjustment free of charge three months after the service"),
     # a count of a named thing is still read
     ("Each member may bring up to 3 guests per visit to the pool, and guests must be signed in at reception.",
      "each member can bring 5 guests per visit to the pool"),
@@ -192,6 +199,8 @@ COMPATIBLE = [
      "We've got two rabbits in our flat with a balcony and never needed to ask permission."),
     # an amount "a week" is a rate, as "per week" in the sentence: not a week's time, nor a duration to compare
     (SPANISH, "Intensive Spanish is 16 hours a week all in"),
+    # "within the first 6 weeks" is a bound
+    (GEARS, "they did my gear adjustment free of charge a month after the service"),
     # a bare number counts nothing known ("til 5", "half five"): not against a house number or a section
     ("These terms cover every repair carried out at our branches at 14 Mill Road in Ashby and at Unit 9, Riverside "
      "Park in Calford.", "the Mill Road branch is open til 5 on saturdays"),
@@ -409,6 +418,10 @@ CLOSEST_COMPATIBLE = [
     # "no earlier than 15 minutes before" is a lead of at most 15 minutes
     ("Staff must sign in at the front desk no earlier than 15 minutes before their shift begins, and pay is counted "
      "from the rostered start time.", "I sign in about ten minutes before my shift begins."),
+    # a count "a week" is a rate, as "per week" in the sentence, not a week's time beside "aged 70"
+    (TAXI, "my nan's over 70 and gets one free taxi journey a week to the day centre"),
+    # a case the memory tells of, outside the bound of an "if": the rule is not about it
+    (CANCEL, "we cancelled our pottery course three weeks before it started, so the full course fee wasn't payable"),
 ]
 
 

@@ -1932,6 +1932,7 @@ _DOC_CLAUSE = re.compile(r"[,;:]\s+(?!including\b|such\s+as\b|especially\b|in\s+
                          r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)"
                          r"|\s+(?:but|so|while|whereas|although)\s+", re.I)
 _UPPER = re.compile(r"(?:up\s+to|no\s+more\s+than|not\s+more\s+than|at\s+most|(?:a\s+)?maximum\s+of|max|within|"
+                    r"(?:within|in|during)\s+the\s+first|"
                     r"less\s+than|fewer\s+than|shorter\s+than|under|below|limited\s+to|not\s+exceed(?:ing)?|"
                     r"no\s+later\s+than|capped\s+at)\s*$", re.I)
 _LOWER = re.compile(r"(?:at\s+least|(?:a\s+)?minimum\s+of|min|more\s+than|(?<!carry\s)(?<!roll\s)over|above|"
@@ -1964,6 +1965,7 @@ class _Value:
     end: int
     clause: int
     condition: bool = False  # a bound of the sentence's subject: "claims above £1,000 must ..."
+    if_condition: bool = False  # a bound in an "if" clause: "If you cancel less than 6 months before, ..."
 
 
 @dataclass(frozen=True, slots=True)
@@ -2183,7 +2185,9 @@ def _doc_view(sentence: str) -> _DocView:
         elif bound == "=" and re.match(r"\s*or\s+(?:less|fewer|under|below|shorter)", tail):
             bound = "<="
         condition = bound != "=" and bool(_CONDITION_AFTER.match(text, end))
-        values.append(_Value(family, value, bound, None, tokens[start_tok].start(), end, clause, condition))
+        if_condition = bound != "=" and bool(_IF_BEFORE.search(text[clauses[clause][0] : tokens[start_tok].start()]))
+        values.append(_Value(family, value, bound, None, tokens[start_tok].start(), end, clause, condition,
+                             if_condition))
         i = max(j, i + 1)
     return _DocView(text, _ranges(text, values), clauses, _clause_keys(text, clauses), _doc_keys(text),
                     len(text.split()))
@@ -2211,6 +2215,8 @@ _MODIFIER = re.compile(r"(?!(?:a|an|the|per|each|every|of|in|on|at|for|to|or|and
 _PER_UNIT = re.compile(r"\s*(?:a|an|per|each|every|/)\s*(hour|day|night|week|month|year|item|page|person|visit|"
                        r"session|class|km|kilometre|mile)s?\b", re.I)
 # A bound followed by the sentence's verb bounds its subject ("claims above £1,000 must also be approved").
+# A bound in a clause's condition: "If you cancel less than 6 months before, ..." (when the rule applies, not a limit)
+_IF_BEFORE = re.compile(r"\b(?:if|when|where|whenever)\b[^,;]*$", re.I)
 _CONDITION_AFTER = re.compile(r"\s*(?:must|need|needs|require|requires|will|shall|should|are|is|has to|have to|can|"
                               r"cannot|can't|may)\b", re.I)
 _LEAD = re.compile(r"'?\s*(?:ahead|in advance|beforehand|before|(?:of\s+(?:\w+\s+)?)?notice)\b")  # "months' notice"
@@ -2560,8 +2566,11 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
                 and (value.family != "free" or _CHARGE.search(doc.text[slice(*doc.clauses[d.clause])]))]
         if not same or any(_fits(value, d, endpoint) for d in same):
             continue
-        if loose and any(d.condition and value.bound == "=" for d in same):
-            continue  # "a £640 claim" beside "claims above £1,000 must also ...": that rule is not about it
+        told = _TOLD_CASE.search(mem.text) is not None
+        if value.bound == "=" and any((loose and d.condition) or (told and (d.condition or d.if_condition))
+                                      for d in same):
+            continue  # "a £640 claim" beside "claims above £1,000 must also ...": that rule is not about it; nor is
+            # a case the memory tells of ("we cancelled three weeks before") to "if you cancel less than 14 days ..."
         if value.family == "month" and all(d.bound == "range" for d in same):
             continue  # "between April and August" says when a rule holds; October is outside it, not against it
         if loose and any(_fits(other, d, endpoint) for other in mem.values
@@ -2596,6 +2605,10 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
         old_words, new_words = doc.text[best.start : best.end], mem.text[value.start : value.end]
         return Finding(kind, old_words, new_words, (best.start, best.end), doc.text, doc.text)
     return None
+
+
+# A case the memory tells of, not a rule it states: "we moved our date with ten months' notice"
+_TOLD_CASE = re.compile(r"\b(?:i|i'm|im|i've|ive|my|me|we|we're|we've|our|us)\b", re.I)
 
 
 # Nothing to pay is against an amount that is a charge ("a pet fare of £8"), not any amount ("the minimum amount needed
