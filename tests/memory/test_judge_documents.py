@@ -78,6 +78,8 @@ CANCEL = ("If a student cancels less than 14 days before the course starts, the 
           "the place cannot be offered to anyone else.")
 GEARS = ("Gear adjustments are carried out free of charge once within the first 6 weeks after a service, and any later "
          "adjustment is charged at the normal rate.")
+WINDOWS = ("The Basic Plan cleans your windows every fortnight from April to September and every four weeks from "
+           "October to March, at £12 a visit.")
 TAXI = ("Members aged 70 or over may book one free taxi journey per week to the day centre, provided that they book it "
         "by 4pm the day before.")
 CONFLICTS = [
@@ -86,6 +88,7 @@ CONFLICTS = [
     # a bound the memory states against the sentence's; a time past "within the first"
     (CANCEL, "the full course fee is payable if you cancel less than 30 days before the course starts"),
     (GEARS, "they did my gear adjustment free of charge three months after the service"),
+    (WINDOWS, "the basic plan cleans our windows every three weeks from april to september"),
     # a count of a named thing is still read
     ("Each member may bring up to 3 guests per visit to the pool, and guests must be signed in at reception.",
      "each member can bring 5 guests per visit to the pool"),
@@ -201,6 +204,9 @@ COMPATIBLE = [
     (SPANISH, "Intensive Spanish is 16 hours a week all in"),
     # "within the first 6 weeks" is a bound
     (GEARS, "they did my gear adjustment free of charge a month after the service"),
+    # "every fortnight" is every two weeks
+    (WINDOWS, "the basic plan cleans our windows every two weeks from april to september"),
+    (WINDOWS, "the basic plan cleans our windows every 14 days from april to september"),
     # a bare number counts nothing known ("til 5", "half five"): not against a house number or a section
     ("These terms cover every repair carried out at our branches at 14 Mill Road in Ashby and at Unit 9, Riverside "
      "Park in Calford.", "the Mill Road branch is open til 5 on saturdays"),

@@ -1842,6 +1842,9 @@ _DOC_PHRASES = (
      "international"),
     (re.compile(r"\bper\s+cent\b", re.I), "percent"),
     (re.compile(r"\bhalf\s+an\s+hour\b", re.I), "30 minutes"),  # not "an hour"
+    # "every fortnight", "a fortnight": two weeks, beside "every four weeks" (a unit with no number is not read)
+    (re.compile(r"\b(every|each)\s+fortnight\b", re.I), r"\1 2 weeks"),
+    (re.compile(r"\b(?:a|one)\s+fortnight\b(?!')", re.I), "2 weeks"),
     # an amount "a week" is a rate, not a week's time: "costs eight quid extra a week", "21 hrs a week", "one free
     # delivery a week" are "per week" (not "a week before", "a week's notice", "for a week")
     (re.compile(r"((?:[$€£]\s?\d[\d,.]*|\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
