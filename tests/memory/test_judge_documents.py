@@ -80,6 +80,7 @@ GEARS = ("Gear adjustments are carried out free of charge once within the first 
          "adjustment is charged at the normal rate.")
 WINDOWS = ("The Basic Plan cleans your windows every fortnight from April to September and every four weeks from "
            "October to March, at £12 a visit.")
+CLIMBING = ("Climbing shoes may be hired for £4.50 a session and harnesses for £2.50, and a chalk bag costs £2.")
 TAXI = ("Members aged 70 or over may book one free taxi journey per week to the day centre, provided that they book it "
         "by 4pm the day before.")
 CONFLICTS = [
@@ -248,6 +249,8 @@ def closest_flag(memory: str, sentence: str) -> bool:
 # The sentence of a document closest to a memory: its values are read on two words in common, found where the
 # sentence's value is (`judge.compare_closest`); each memory here has words its sentence lacks.
 CLOSEST_CONFLICTS = [
+    # the twin of pounds and pence said in words (below): another price
+    (CLIMBING, "Aisha says renting climbing shoes at the wall is £6 a go."),
     # the twin of a count "a week" read as a rate (below): a time against the sentence's
     (TAXI, "my nan's over 70 and gets one free taxi journey a week to the day centre if she books by 6pm the day "
            "before"),
@@ -428,6 +431,8 @@ CLOSEST_COMPATIBLE = [
     (TAXI, "my nan's over 70 and gets one free taxi journey a week to the day centre"),
     # a case the memory tells of, outside the bound of an "if": the rule is not about it
     (CANCEL, "we cancelled our pottery course three weeks before it started, so the full course fee wasn't payable"),
+    # "four pounds fifty" is £4.50 (it read £4 and a bare 50)
+    (CLIMBING, "Aisha says renting climbing shoes at the wall is four pounds fifty a go."),
 ]
 
 

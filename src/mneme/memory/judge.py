@@ -1835,6 +1835,11 @@ _MONTH_ABBREVIATIONS: dict[str, str] = {
     "jan": "January", "feb": "February", "mar": "March", "apr": "April", "jun": "June", "jul": "July",
     "aug": "August", "sep": "September", "sept": "September", "oct": "October", "nov": "November",
     "dec": "December"}
+def _pounds_and_pence(m: re.Match[str]) -> str:
+    pounds, pence = (w if w.isdigit() else _NUMBER_WORDS[w.lower()] for w in (m.group(1), m.group(2)))
+    return f"£{int(pounds)}.{int(pence):02d}"
+
+
 _DOC_PHRASES = (
     (re.compile(r"\b(?:within|inside|throughout|across)\s+the\s+country\b|\bnationwide\b|\bnational\b|\binland\b",
                 re.I), "domestic"),
@@ -1880,6 +1885,10 @@ _DOC_PHRASES = (
                 r"no\s+(?:extra\s+|additional\s+)?charge|(?:is|are|'s)\s+free\b(?!\s+to\b))", re.I),
      " free-of-charge "),
     # Chat's money and ages: "a tenner", "a fiver"; "aged 18" is 18 years ("my 16 year old").
+    # pounds and pence said as people say them: "four pounds fifty", "3 quid 20" (£4.50, £3.20; "fifty" read alone)
+    (re.compile(r"\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:pounds?|quid)\s+"
+                r"(\d{2}|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b"
+                r"(?!\s*(?:p\b|pence|%|[a-z]*s\b))", re.I), _pounds_and_pence),
     (re.compile(r"\ba\s+tenner\b", re.I), "£10"),
     (re.compile(r"\ba\s+fiver\b", re.I), "£5"),
     (re.compile(r"\baged\s+(\d{1,3}(?:\s+(?:to|and|or)\s+\d{1,3})?)\b(?!\s*(?:years?|months?))", re.I),
@@ -2656,6 +2665,16 @@ def _same_end(memory: str, sentence: str) -> bool:
     """Both speak of opening (or starting), or both of closing (or ending)."""
     mem_words, doc_words = set(memory.lower().split()), set(sentence.lower().split())
     return any(mem_words & group and doc_words & group for group in (_OPENING, _CLOSING))
+
+
+def document_values_allowed(memory: str, sentence: str) -> bool:
+    """Whether the sentence allows every value of the memory it has a value of the same family for (an amount of the
+    same unit, a duration, a time, a date, a day), with at least one such value: read by the rules, the two agree on
+    what they both put a number to ("a month after the service" / "within the first 6 weeks"; "every two weeks" /
+    "every fortnight"). The learned document judge's findings are checked against it (`judge_model`)."""
+    mem, doc = _doc_view(memory), _doc_view(sentence)
+    shared = [v for v in mem.values if any(_same_family(v, d) for d in doc.values)]
+    return bool(shared) and all(any(_fits(v, d, False) for d in doc.values if _same_family(v, d)) for v in shared)
 
 
 def document_values_fit(memory: str, sentence: str, finding: Finding) -> bool:
