@@ -8,7 +8,10 @@ the sentences detection would mostly pick, without a
 server; `bench/doc_conflicts_bench.py` runs the whole path over HTTP. A finding is right when it names the planted
 sentence (the one holding the memory's fragment); a finding for a near-miss, or on another sentence, is wrong.
 
-    .venv/bin/python bench/doc_conflicts_judge.py [--sets main,blind_a,...] [--verbose]
+    .venv/bin/python bench/doc_conflicts_judge.py [--sets main,blind_a,...] [--judge rules|service] [--verbose]
+
+``--judge service`` measures the service's default judge (`judge_model.RulesAndModelJudge`: the rules, and the
+learned document judge on the sentences they pass over) instead of the offline rules alone.
 
 `--verbose` lists misses and wrong findings: never for the blind sets (blind_i to blind_n have never been
 read; blind_a to blind_d once, blind_e to blind_g once for their wrong findings and misses, blind_h's two wrong
@@ -31,7 +34,7 @@ sys.path.insert(0, str(REPO))
 from mneme.memory.detection import SENTENCE_CANDIDATES, judge_text  # noqa: E402
 from mneme.memory.documents import split_sentences  # noqa: E402
 from mneme.memory.embeddings import LocalEmbedder  # noqa: E402
-from mneme.memory.judge import Candidate, OfflineJudge  # noqa: E402
+from mneme.memory.judge import Candidate, Judge, OfflineJudge  # noqa: E402
 from tests.memory.data import policy_conflicts  # noqa: E402
 
 Memories = list[tuple[str, "str | None"]]
@@ -49,16 +52,16 @@ def sets() -> dict[str, tuple[str, Memories]]:
     return out
 
 
-async def score(text: str, memories: Memories, embedder: LocalEmbedder) -> tuple[int, int, int, list[str]]:
+async def score(text: str, memories: Memories, embedder: LocalEmbedder,
+                judge: Judge) -> tuple[int, int, int, list[str]]:
     sentences = [s.text for s in split_sentences(text)]
     sv = await embedder.embed(sentences)
     mv = await embedder.embed([m for m, _ in memories])
-    judge = OfflineJudge()
     planted = found = wrong = 0
     lines: list[str] = []
     for k, (memory, fragment) in enumerate(memories):
         order = np.argsort(-(sv @ mv[k]))[:SENTENCE_CANDIDATES]
-        verdicts = judge.judge_sync(memory, [Candidate(id=str(i), text=judge_text(sentences[i]), kind="chunk",
+        verdicts = await judge.judge(memory, [Candidate(id=str(i), text=judge_text(sentences[i]), kind="chunk",
                                                        closest=not r) for r, i in enumerate(order)])
         target = next((i for i, s in enumerate(sentences) if fragment and fragment in s), None)
         planted += fragment is not None
@@ -76,15 +79,21 @@ async def score(text: str, memories: Memories, embedder: LocalEmbedder) -> tuple
 async def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sets", default="", help="comma-separated names (default: all)")
+    ap.add_argument("--judge", choices=("rules", "service"), default="rules")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     every = sets()
     names = args.sets.split(",") if args.sets else list(every)
     embedder = LocalEmbedder()
+    judge: Judge = OfflineJudge()
+    if args.judge == "service":
+        from mneme.memory.judge_model import RulesAndModelJudge
+
+        judge = RulesAndModelJudge()
     print("| set | planted | found | wrong | recall | precision |\n|---|---:|---:|---:|---:|---:|")
     total = [0, 0, 0]
     for name in names:
-        planted, found, wrong, lines = await score(*every[name], embedder)
+        planted, found, wrong, lines = await score(*every[name], embedder, judge)
         total = [total[0] + planted, total[1] + found, total[2] + wrong]
         precision = found / max(1, found + wrong)
         print(f"| {name} | {planted} | {found} | {wrong} | {found / planted:.2f} | {precision:.2f} |")

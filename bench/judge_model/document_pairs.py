@@ -7,6 +7,7 @@ is a piece of the one sentence the memory contradicts, None for a near-miss). Ev
 judge); a pair is a contradiction when the sentence holds the memory's fragment. Sets:
 
 - the service's tests: ``tests/memory/data/policy_*.py`` (`MEASURED` are never trained on);
+- ``bench/data/doc_train``'s `UNSEEN` half of the last 48: never trained on, never read;
 - training only: ``bench/data/doc_train/policy_*.py``, written by people who never read the project.
 
     .venv/bin/python bench/judge_model/document_pairs.py [--out pairs.tsv] [--sets a,b]
@@ -32,6 +33,15 @@ TRAIN = ROOT / "bench" / "data" / "doc_train"
 #: never trained on: the blind policies, E to H read once for their findings, I to N never read
 MEASURED = ("blind_e", "blind_f", "blind_g", "blind_h", "blind_i", "blind_j", "blind_k", "blind_l", "blind_m",
             "blind_n")
+#: never trained on and never read: the second half of the policies written on 2026-11-29 (evening) in
+#: ``bench/data/doc_train``, which measures the shipped document judge and the rules' later readings (totals only)
+UNSEEN = (
+    "train_adultcollege", "train_breakdown", "train_canalboat", "train_carehome", "train_cemetery",
+    "train_childminder", "train_cinema", "train_creditcard", "train_escaperoom", "train_estateagent",
+    "train_extwarranty", "train_funeral", "train_hearing", "train_homecare", "train_pawnbroker",
+    "train_pension", "train_personalloan", "train_physio", "train_raceentry", "train_recruitment",
+    "train_solicitor", "train_stadium", "train_themepark", "train_tuitionfees",
+)
 
 
 @dataclass
@@ -98,7 +108,7 @@ def main() -> int:
     ap.add_argument("--k", type=int, default=SENTENCE_CANDIDATES)
     args = ap.parse_args()
     every = available()
-    names = args.sets.split(",") if args.sets else [n for n in every if n not in MEASURED]
+    names = args.sets.split(",") if args.sets else [n for n in every if n not in MEASURED and n not in UNSEEN]
     embedder = LocalEmbedder()
     table = []
     for name in names:

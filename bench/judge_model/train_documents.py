@@ -8,8 +8,10 @@ contradicts one sentence of a policy, not six). A finding is right when it names
 
 Sets: training is ``bench/data/doc_train`` (policies by writers who never read the project) and the tests' readable
 policies but those named by ``--dev``; ``--dev`` sets choose the threshold; the blind policies of
-`document_pairs.MEASURED` are never trained on and are printed as totals only. ``--replay`` mixes in that many of
-train.py's memory pairs, so the model keeps what it knew of memories (``--init`` is the run it starts from).
+`document_pairs.MEASURED` and the `document_pairs.UNSEEN` half of ``bench/data/doc_train`` are never trained on and
+are printed as totals only. ``--replay`` mixes in that many of train.py's memory pairs, so the model keeps what it
+knew of memories (``--init`` is the run it starts from). The shipped ``judge_documents.npz``:
+``--init`` the memory judge's run, the defaults, ``--export``.
 
     /tmp/judge-train/bin/python bench/judge_model/train_documents.py --init run.pt --dev outside,outside2
 """
@@ -27,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "src"))
 
 from bench.judge_model import document_pairs  # noqa: E402
-from bench.judge_model.document_pairs import MEASURED, Memory  # noqa: E402
+from bench.judge_model.document_pairs import MEASURED, UNSEEN, Memory  # noqa: E402
 
 
 def rule_flags(items: list[Memory]) -> list[set[int]]:
@@ -84,7 +86,7 @@ def main() -> int:
 
     every = document_pairs.available()
     dev = [n for n in args.dev.split(",") if n]
-    train_names = [n for n in every if n not in MEASURED and n not in dev]
+    train_names = [n for n in every if n not in MEASURED and n not in UNSEEN and n not in dev]
     embedder = LocalEmbedder()
     sets = {n: document_pairs.memories(n, every[n], embedder, SENTENCE_CANDIDATES) for n in every}
     tok = tokenizers.Tokenizer.from_file(str(default_tokenizer_path()))
@@ -107,7 +109,7 @@ def main() -> int:
 
     thresholds = [float(t) for t in args.thresholds.split(",")]
     totals: dict[str, dict[str, list[int]]] = {}
-    for name in [*dev, *MEASURED, *train_names]:
+    for name in [*dev, *MEASURED, *UNSEEN, *train_names]:
         items_ = sets[name]
         flat = [(s, m.text, 0, "document") for m in items_ for s in m.sentences]
         sc = base.scores(model, tok, flat)
@@ -116,7 +118,7 @@ def main() -> int:
             probabilities.append(sc[at:at + len(m.sentences)])
             at += len(m.sentences)
         rules = rule_flags(items_)
-        group = "dev" if name in dev else "blind" if name in MEASURED else "train"
+        group = "dev" if name in dev else "blind" if name in MEASURED else "unseen" if name in UNSEEN else "train"
         rows = {"rules": tally(items_, rules)}
         for t in thresholds:
             model_only = model_flags(probabilities, t)
@@ -126,7 +128,7 @@ def main() -> int:
             acc = totals.setdefault(group, {}).setdefault(key, [0, 0, 0])
             for i in range(3):
                 acc[i] += value[i]
-        if group != "blind":
+        if group not in ("blind", "unseen"):
             print(f"{name:16} rules {fmt(rows['rules'])} | " + " | ".join(
                 f"t{t} model {fmt(rows[f'model {t}'])} or {fmt(rows[f'or {t}'])}" for t in thresholds), flush=True)
     for group, acc in totals.items():

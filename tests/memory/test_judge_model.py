@@ -16,6 +16,7 @@ from mneme.memory.engines import offline_judge
 from mneme.memory.judge import Candidate, OfflineJudge
 from mneme.memory.judge_frames import values_agree
 from mneme.memory.judge_model import (
+    MAX_DOCUMENT_WORDS,
     MAX_WORDS,
     THRESHOLD,
     ConflictModel,
@@ -268,3 +269,92 @@ def test_the_same_words_are_not_asked(model: ConflictModel, old: str, new: str, 
     assert says_the_same(old, new) is aside
     if aside:
         _not_asked(model, old, new, judged=False)
+
+
+# ---------------------------------------------------------------- the learned judge on document sentences
+
+TATTOO = ("The Studio will not tattoo any person under the age of 18 under any circumstances, even where a parent is "
+          "present and consents.")
+GEARS = ("Gear adjustments are carried out free of charge once within the first 6 weeks after a service, and any later "
+         "adjustment is charged at the normal rate.")
+
+
+class Always(ConflictModel):
+    """A document model that calls every pair a contradiction, recording what it is asked."""
+
+    def __init__(self, p: float = 0.999) -> None:
+        super().__init__()
+        self.p = p
+        self.asked: list[tuple[str, str]] = []
+
+    def scores(self, pairs: Sequence[tuple[str, str]], at_least: float | None = None) -> np.ndarray:
+        self.asked += pairs
+        return np.full(len(pairs), self.p, np.float32)
+
+
+def test_the_document_judge_reads_what_the_rules_miss() -> None:
+    """Of our own wording, never trained on: the rules read no value or refusal they can hold against the memory; the
+    document model flags the sentence, quoting it (a conflict's `file_chunks` quote)."""
+    new = "My cousin got his first tattoo at the studio at 16 because his dad came along and signed for him."
+    cands = [Candidate("s1", TATTOO, kind="chunk", closest=True),
+             Candidate("s2", "Aftercare advice is given in writing after every session.", kind="chunk")]
+    assert OfflineJudge().judge_sync(new, cands) == []
+    verdicts = RulesAndModelJudge().judge_sync(new, cands)
+    assert [v.candidate_id for v in verdicts] == ["s1"]
+    assert verdicts[0].quote == TATTOO and "learned judge" in verdicts[0].description
+    assert [v.candidate_id for v in asyncio.run(RulesAndModelJudge().judge(new, cands))] == ["s1"]
+
+
+def test_document_sentences_are_asked_only_when_the_rules_flag_none() -> None:
+    """A memory contradicts one sentence of a document: when the rules flag one of its sentences, the model is not
+    asked; else it is asked about each (sentence, memory) and flags only the sentence of highest probability."""
+    docs = Always()
+    judge = RulesAndModelJudge(documents=docs)
+    ruled = "the basic plan cleans our windows every three weeks from april to september"
+    windows = ("The Basic Plan cleans your windows every fortnight from April to September and every four weeks from "
+               "October to March, at £12 a visit.")
+    cands = [Candidate("w", windows, kind="chunk", closest=True), Candidate("t", TATTOO, kind="chunk")]
+    assert [v.candidate_id for v in judge.judge_sync(ruled, cands)] == ["w"] and docs.asked == []
+    new = "Sam had his eyebrow pierced at the studio last week."
+    assert [v.candidate_id for v in judge.judge_sync(new, cands)] == ["w"], "one sentence: the first of the highest"
+    assert docs.asked == [(windows, new), (TATTOO, new)]
+    docs.asked.clear()
+    memories = [Candidate("m", "Sam hates needles")]
+    judge.judge_sync(new, memories)
+    assert docs.asked == [], "memories are not document sentences"
+
+
+def test_values_the_rules_read_as_agreeing_are_not_flagged() -> None:
+    """The near-misses a reader gets wrong are mostly the same value said otherwise: when the rules read every value
+    the memory and the sentence both give as agreeing, the model's reading is not taken."""
+    docs = Always()
+    judge = RulesAndModelJudge(documents=docs)
+    kept = [Candidate("g", GEARS, kind="chunk", closest=True)]
+    within, later = ("my gears were tuned for nothing a month after the service",
+                     "my gears were tuned for nothing ten weeks after the service")
+    assert OfflineJudge().judge_sync(later, kept) == [], "the rules pass over both"
+    assert judge.judge_sync(within, kept) == [] and docs.asked == [(GEARS, within)]
+    assert [v.candidate_id for v in judge.judge_sync(later, kept)] == ["g"]
+
+
+def test_a_failing_document_model_leaves_the_rules_verdicts(caplog: pytest.LogCaptureFixture) -> None:
+    class Broken(ConflictModel):
+        def scores(self, pairs: Sequence[tuple[str, str]], at_least: float | None = None) -> np.ndarray:
+            raise RuntimeError("no document model here")
+
+    judge = RulesAndModelJudge(documents=Broken())
+    new = "My cousin got his first tattoo at the studio at 16 because his dad came along and signed for him."
+    cands = [Candidate("s1", TATTOO, kind="chunk", closest=True)]
+    assert judge.judge_sync(new, cands) == []
+    assert asyncio.run(judge.judge(new, cands)) == []
+    assert caplog.text.count("no document model here") == 2
+
+
+def test_long_memories_are_not_asked_about_documents() -> None:
+    docs = Always()
+    judge = RulesAndModelJudge(documents=docs)
+    long = ("So my cousin, who has wanted one for years and years, finally got his very first tattoo at the studio "
+            "in town at 16 because his dad came along and signed the form for him.")
+    assert len(long.split()) > MAX_DOCUMENT_WORDS
+    assert judge.judge_sync(long, [Candidate("s1", TATTOO, kind="chunk", closest=True)]) == []
+    assert docs.asked == []

@@ -65,11 +65,13 @@ from mneme.memory.judge import (
     _shorten,
     _stem,
     analyse,
+    document_values_allowed,
     speaker_label,
     split_sentences,
 )
 
-__all__ = ["THRESHOLD", "WEIGHTS", "ConflictModel", "RulesAndModelJudge", "judge_graph", "load_delta"]
+__all__ = ["DOCUMENT_THRESHOLD", "DOCUMENT_WEIGHTS", "THRESHOLD", "WEIGHTS", "ConflictModel", "RulesAndModelJudge",
+           "judge_graph", "load_delta"]
 
 log = logging.getLogger(__name__)
 
@@ -84,6 +86,16 @@ MAX_TOKENS = 128  # both texts together, as in training
 #: turn by turn 85 memories/s against 77 with 20 (and 90-100 without the model), for 3 of 318 contradictions of the
 #: blind pair sets (bench/results/judge.md, "The learned judge on by default").
 MAX_WORDS = 15
+#: The judge of memories against document sentences: the same model fine-tuned on policy sentences and the memories
+#: that contradict them (`bench/judge_model/train_documents.py`), asked about the sentences the rules pass over.
+DOCUMENT_WEIGHTS = Path(__file__).with_name("judge_documents.npz")
+#: A memory's sentence of highest probability is flagged when it reaches this (and the rules do not read the values
+#: both give as agreeing); chosen on policies it was not trained on (bench/results/doc_conflicts.md).
+DOCUMENT_THRESHOLD = 0.98
+#: The document model reads a memory's three closest sentences of the six the rules read: on the first half of the
+#: policies of 2026-11-29 (evening) it finds as many as with six (86 / 384, 33 wrong against 34) at half the cost.
+DOCUMENT_CANDIDATES = 3
+MAX_DOCUMENT_WORDS = 24  # a memory longer than this is not compared with documents (as the rules' document path)
 CACHE = 4096  # pairs' scores kept (`RulesAndModelJudge._submit`)
 BATCH = 16  # pairs a batch of the model's runs goes with (`RulesAndModelJudge._submit`)
 HEAD_W, HEAD_B = "judge.head.w", "judge.head.b"
@@ -269,10 +281,13 @@ class RulesAndModelJudge:
     description quotes both statements and says that the learned judge read them, with its probability."""
 
     def __init__(self, rules: OfflineJudge | None = None, model: ConflictModel | None = None,
-                 threshold: float = THRESHOLD) -> None:
+                 threshold: float = THRESHOLD, documents: ConflictModel | None = None,
+                 document_threshold: float = DOCUMENT_THRESHOLD) -> None:
         self.rules = rules or OfflineJudge()
         self.model = model or ConflictModel()
         self.threshold = threshold
+        self.documents = documents or ConflictModel(DOCUMENT_WEIGHTS)
+        self.document_threshold = document_threshold
         self._cache: OrderedDict[tuple[str, str], float] = OrderedDict()  # pair -> score, oldest first
         # per event loop: (the call's pairs, their scores already known, the call's future)
         self._pending: dict[asyncio.AbstractEventLoop, list[tuple[list[tuple[str, str]], dict[tuple[str, str], float],
@@ -291,12 +306,44 @@ class RulesAndModelJudge:
                 and len(said.split()) <= MAX_WORDS and not denies_another_value(said, new_said)
                 and not values_agree(said, new_said) and not says_the_same(said, new_said)]
 
+    @staticmethod
+    def _asked_documents(new_text: str, ruled: Sequence[Verdict],
+                         candidates: Sequence[Candidate]) -> list[tuple[Candidate, str, str]]:
+        """The (candidate, its sentence, what the memory states) the document model is asked about: a memory's
+        document sentences when the rules flag none of them, the memory stating something in at most
+        `MAX_DOCUMENT_WORDS` words. A chunk candidate's text is the sentence, then its clauses (`judge_text`)."""
+        chunks = [c for c in candidates if c.kind == "chunk"]
+        flagged = {v.candidate_id for v in ruled}
+        said = _stated(new_text) if chunks and not flagged & {c.id for c in chunks} else ""
+        if not said or len(said.split()) > MAX_DOCUMENT_WORDS:
+            return []
+        return [(c, c.text.partition("\n")[0], said) for c in chunks[:DOCUMENT_CANDIDATES]]
+
     def _scores(self, asked: list[tuple[Candidate, str, str]]) -> np.ndarray:
         return self.model.scores([(said, new_said) for _c, said, new_said in asked], at_least=self.threshold)
 
+    def _document_scores(self, asked: list[tuple[Candidate, str, str]]) -> np.ndarray:
+        return self.documents.scores([(sentence, said) for _c, sentence, said in asked],
+                                     at_least=self.document_threshold)
+
     def _combine(self, new_text: str, candidates: Sequence[Candidate], ruled: list[Verdict],
-                 asked: list[tuple[Candidate, str, str]], probabilities: np.ndarray) -> list[Verdict]:
+                 asked: list[tuple[Candidate, str, str]], probabilities: np.ndarray,
+                 documents: Sequence[tuple[Candidate, str, str]] = (),
+                 document_probabilities: np.ndarray | None = None) -> list[Verdict]:
         verdicts = {v.candidate_id: v for v in ruled}  # the rules' verdicts stand
+        if documents and document_probabilities is not None:
+            # a memory contradicts one sentence of a policy, not six: its sentence of highest probability
+            best = int(np.argmax(document_probabilities))
+            p, (cand, sentence, _said) = float(document_probabilities[best]), documents[best]
+            # not when the rules read the values both give as agreeing ("£4.50 a session" / "four pounds fifty a
+            # go"): the near-misses a reader gets wrong are mostly the same value said otherwise
+            if (p >= self.document_threshold and cand.id not in verdicts
+                    and not document_values_allowed(new_text, sentence)):
+                verdicts[cand.id] = Verdict(
+                    candidate_id=cand.id, conflict_type="logical", name=_shorten(sentence),
+                    description=(f"“{_sentence(new_text)}” contradicts the document's “{_sentence(sentence)}” "
+                                 f"(read by the learned judge, probability {p:.3f})."),
+                    quote=sentence.strip())
         for (cand, _said, _new), p in zip(asked, probabilities, strict=True):
             if p >= self.threshold and cand.id not in verdicts:
                 verdicts[cand.id] = Verdict(
@@ -310,12 +357,14 @@ class RulesAndModelJudge:
         ruled = self.rules.judge_sync(new_text, candidates)
         flagged = {v.candidate_id for v in ruled}
         asked = [a for a in self._asked(new_text, candidates) if a[0].id not in flagged]
+        documents = self._asked_documents(new_text, ruled, candidates)
         try:
             probabilities = self._scores(asked)
+            document_probabilities = self._document_scores(documents)
         except Exception as exc:  # noqa: BLE001 - as in `judge`: the rules answer without the model
             log.warning("learned conflict judge failed, the rules' verdicts stand: %s", exc)
             return ruled
-        return self._combine(new_text, candidates, ruled, asked, probabilities)
+        return self._combine(new_text, candidates, ruled, asked, probabilities, documents, document_probabilities)
 
     async def judge(self, new_text: str, candidates: Sequence[Candidate]) -> list[Verdict]:
         """See :meth:`judge_sync`. The model runs on its own thread while the rules run on the caller's, as the
@@ -324,18 +373,29 @@ class RulesAndModelJudge:
         memories at once). The model also scores the few memories the rules flag; their verdicts stand. If the
         model fails (it cannot load, a run raises), the rules' verdicts are the answer and the failure is logged."""
         asked = self._asked(new_text, candidates)
-        if not asked:
-            return self.rules.judge_sync(new_text, candidates)
-        scored = self._submit([(said, new_said) for _c, said, new_said in asked])
-        try:
-            ruled = self.rules.judge_sync(new_text, candidates)
-        finally:
+        if asked:
+            scored = self._submit([(said, new_said) for _c, said, new_said in asked])
             try:
-                probabilities = await scored
-            except Exception as exc:  # noqa: BLE001 - the model is a layer over the rules: they answer without it
-                log.warning("learned conflict judge failed, the rules' verdicts stand: %s", exc)
-                probabilities = np.zeros(len(asked), np.float32)
-        return self._combine(new_text, candidates, ruled, asked, probabilities)
+                ruled = self.rules.judge_sync(new_text, candidates)
+            finally:
+                try:
+                    probabilities = await scored
+                except Exception as exc:  # noqa: BLE001 - the model is a layer over the rules: they answer without it
+                    log.warning("learned conflict judge failed, the rules' verdicts stand: %s", exc)
+                    probabilities = np.zeros(len(asked), np.float32)
+        else:
+            ruled, probabilities = self.rules.judge_sync(new_text, candidates), np.zeros(0, np.float32)
+        # the document sentences the rules pass over, after the rules (they are asked only when no sentence is
+        # flagged); only a memory of a project with documents has any
+        documents = self._asked_documents(new_text, ruled, candidates)
+        document_probabilities = None
+        if documents:
+            try:
+                document_probabilities = await asyncio.get_running_loop().run_in_executor(
+                    _executor(), self._document_scores, documents)
+            except Exception as exc:  # noqa: BLE001 - as above
+                log.warning("learned document judge failed, the rules' verdicts stand: %s", exc)
+        return self._combine(new_text, candidates, ruled, asked, probabilities, documents, document_probabilities)
 
     def _submit(self, pairs: list[tuple[str, str]]) -> asyncio.Future[np.ndarray]:
         """The pairs' scores: those scored lately from the cache, the others run with the other calls' pending on
