@@ -348,6 +348,11 @@ def test_a_failing_document_model_leaves_the_rules_verdicts(caplog: pytest.LogCa
     assert judge.judge_sync(new, cands) == []
     assert asyncio.run(judge.judge(new, cands)) == []
     assert caplog.text.count("no document model here") == 2
+    # the memory model's verdicts stand beside it
+    beach = [Candidate("beach", "Mei hates the beach"), Candidate("s1", TATTOO, kind="chunk")]
+    said = "Mei spends every weekend at the beach."
+    assert [v.candidate_id for v in judge.judge_sync(said, beach)] == ["beach"]
+    assert [v.candidate_id for v in asyncio.run(judge.judge(said, beach))] == ["beach"]
 
 
 def test_long_memories_are_not_asked_about_documents() -> None:

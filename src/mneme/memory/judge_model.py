@@ -25,8 +25,11 @@ the head (`judge_graph`), and its products run on integers as the embedder's do
 (`mneme.memory.embeddings.integer_matmul_graph`). Nothing is downloaded.
 
 The model reads ``[CLS] a [SEP] b [SEP]`` and gives the probability that the two cannot both be true; the score of a
-pair is the mean over both orders. Only memories are asked about: on policy sentences it was no better than the
-rules (documents: precision 0.6). Nor is it asked where the rules can tell the values decide: one side denies a value
+pair is the mean over both orders. This model is asked about memories only. Document sentences go to a second delta,
+`DOCUMENT_WEIGHTS` (the same model fine-tuned again on policies and the memories planted against them), asked about
+a memory's `DOCUMENT_CANDIDATES` closest sentences when the rules flag none, its one sentence of highest probability
+flagged unless the rules read the values both give as agreeing (`judge.document_values_allowed`). Nor is the memory
+model asked where the rules can tell the values decide: one side denies a value
 the other does not give (`denies_another_value`), or every amount of both sides agrees, in another unit or within a
 range the other states, with the same yes or no (`judge_frames.values_agree`), or both say the same words in another
 order with no word that contrasts them (`says_the_same`).
@@ -275,7 +278,8 @@ _stated_cached = lru_cache(maxsize=8192)(_read_stated)
 
 
 class RulesAndModelJudge:
-    """The offline rules first; the memories they pass over are asked of the learned model, in one batch.
+    """The offline rules first; the memories they pass over are asked of the learned model, in one batch, and a
+    memory's document sentences, when the rules flag none of them, of the document model.
 
     A model verdict is ``logical`` (the model says the two cannot both be true, not which value differs); its
     description quotes both statements and says that the learned judge read them, with its probability."""
@@ -360,10 +364,14 @@ class RulesAndModelJudge:
         documents = self._asked_documents(new_text, ruled, candidates)
         try:
             probabilities = self._scores(asked)
-            document_probabilities = self._document_scores(documents)
         except Exception as exc:  # noqa: BLE001 - as in `judge`: the rules answer without the model
             log.warning("learned conflict judge failed, the rules' verdicts stand: %s", exc)
-            return ruled
+            probabilities = np.zeros(len(asked), np.float32)
+        document_probabilities = None
+        try:
+            document_probabilities = self._document_scores(documents) if documents else None
+        except Exception as exc:  # noqa: BLE001 - as above
+            log.warning("learned document judge failed, the rules' verdicts stand: %s", exc)
         return self._combine(new_text, candidates, ruled, asked, probabilities, documents, document_probabilities)
 
     async def judge(self, new_text: str, candidates: Sequence[Candidate]) -> list[Verdict]:
