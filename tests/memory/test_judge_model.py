@@ -337,6 +337,20 @@ def test_values_the_rules_read_as_agreeing_are_not_flagged() -> None:
     assert [v.candidate_id for v in judge.judge_sync(later, kept)] == ["g"]
 
 
+def test_a_memory_naming_the_sentences_exception_is_not_flagged() -> None:
+    """The other near-miss the model gets wrong: the memory is the case the sentence itself excepts."""
+    fee = ("A joining fee of £20 is charged on all monthly memberships except junior memberships, and it is waived "
+           "during any promotional month advertised on our website.")
+    docs = Always()
+    judge = RulesAndModelJudge(documents=docs)
+    kept = [Candidate("f", fee, kind="chunk", closest=True)]
+    junior, monthly = ("no joining fee on my son's junior membership, nice",
+                       "they waived the joining fee on my monthly membership, nice")
+    assert OfflineJudge().judge_sync(junior, kept) == [] and OfflineJudge().judge_sync(monthly, kept) == []
+    assert judge.judge_sync(junior, kept) == [] and docs.asked == [(fee, junior)]
+    assert [v.candidate_id for v in judge.judge_sync(monthly, kept)] == ["f"]
+
+
 def test_a_failing_document_model_leaves_the_rules_verdicts(caplog: pytest.LogCaptureFixture) -> None:
     class Broken(ConflictModel):
         def scores(self, pairs: Sequence[tuple[str, str]], at_least: float | None = None) -> np.ndarray:

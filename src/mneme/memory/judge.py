@@ -2677,6 +2677,23 @@ def document_values_allowed(memory: str, sentence: str) -> bool:
     return bool(shared) and all(any(_fits(v, d, False) for d in doc.values if _same_family(v, d)) for v in shared)
 
 
+def document_exception_named(memory: str, sentence: str) -> bool:
+    """Whether the memory names the case a sentence makes its exception or condition for: two of its words in what
+    follows an "unless", "except", "if", "provided" of the sentence, up to that clause's end ("no joining fee on my
+    son's junior membership" / "... except junior memberships"; "now that he's signed the consent form" / "if the
+    Parent has signed a consent form"). The learned document judge's findings are checked against it."""
+    keys = _doc_keys(memory)
+    for m in _EXCEPTION_WORD.finditer(sentence):
+        part = re.split(r"[,;:]", sentence[m.end():], maxsplit=1)[0]
+        if sum(_key_in(k, keys) for k in _doc_keys(part) if k not in _DOC_GENERIC) >= 2:
+            return True
+    return False
+
+
+_EXCEPTION_WORD = re.compile(r"\b(?:unless|except|excluding|other\s+than|apart\s+from|if|provided|providing|"
+                             r"as\s+long\s+as|only\s+where|only\s+if)\b", re.I)
+
+
 def document_values_fit(memory: str, sentence: str, finding: Finding) -> bool:
     """Whether the two values a finding opposes hold together once the sentence's bound is read: "prints 20 pages
     per minute" beside "prints up to 40 pages per minute" (the token alignment reads "up to" as filler)."""

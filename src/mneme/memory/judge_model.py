@@ -28,7 +28,8 @@ The model reads ``[CLS] a [SEP] b [SEP]`` and gives the probability that the two
 pair is the mean over both orders. This model is asked about memories only. Document sentences go to a second delta,
 `DOCUMENT_WEIGHTS` (the same model fine-tuned again on policies and the memories planted against them), asked about
 a memory's `DOCUMENT_CANDIDATES` closest sentences when the rules flag none, its one sentence of highest probability
-flagged unless the rules read the values both give as agreeing (`judge.document_values_allowed`). Nor is the memory
+flagged unless the rules read the values both give as agreeing (`judge.document_values_allowed`) or the memory
+names the sentence's exception (`judge.document_exception_named`). Nor is the memory
 model asked where the rules can tell the values decide: one side denies a value
 the other does not give (`denies_another_value`), or every amount of both sides agrees, in another unit or within a
 range the other states, with the same yes or no (`judge_frames.values_agree`), or both say the same words in another
@@ -68,6 +69,7 @@ from mneme.memory.judge import (
     _shorten,
     _stem,
     analyse,
+    document_exception_named,
     document_values_allowed,
     speaker_label,
     split_sentences,
@@ -340,9 +342,11 @@ class RulesAndModelJudge:
             best = int(np.argmax(document_probabilities))
             p, (cand, sentence, _said) = float(document_probabilities[best]), documents[best]
             # not when the rules read the values both give as agreeing ("£4.50 a session" / "four pounds fifty a
-            # go"): the near-misses a reader gets wrong are mostly the same value said otherwise
+            # go"), nor when the memory names the sentence's exception ("my son's junior membership" / "except
+            # junior memberships"): the near-misses the model gets wrong are mostly these
             if (p >= self.document_threshold and cand.id not in verdicts
-                    and not document_values_allowed(new_text, sentence)):
+                    and not document_values_allowed(new_text, sentence)
+                    and not document_exception_named(new_text, sentence)):
                 verdicts[cand.id] = Verdict(
                     candidate_id=cand.id, conflict_type="logical", name=_shorten(sentence),
                     description=(f"“{_sentence(new_text)}” contradicts the document's “{_sentence(sentence)}” "
