@@ -10,8 +10,10 @@ Sets: training is ``bench/data/doc_train`` (policies by writers who never read t
 policies but those named by ``--dev``; ``--dev`` sets choose the threshold; the blind policies of
 `document_pairs.MEASURED` and the `document_pairs.UNSEEN` half of ``bench/data/doc_train`` are never trained on and
 are printed as totals only. ``--replay`` mixes in that many of train.py's memory pairs, so the model keeps what it
-knew of memories (``--init`` is the run it starts from). The shipped ``judge_documents.npz``:
-``--init`` the memory judge's run, the defaults, ``--export``.
+knew of memories (``--init`` is the run it starts from). The shipped ``judge_documents.npz``: ``--init`` the
+memory judge's run (`train.py --save`), the defaults, ``--export``, on the tree of commit 2d7e91d (the 58 policies of
+``bench/data/doc_train`` before the last 48; a run with the first 24 of those did no better,
+bench/results/doc_conflicts.md).
 
     /tmp/judge-train/bin/python bench/judge_model/train_documents.py --init run.pt --dev outside,outside2
 """
