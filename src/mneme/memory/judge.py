@@ -1835,6 +1835,8 @@ _MONTH_ABBREVIATIONS: dict[str, str] = {
     "jan": "January", "feb": "February", "mar": "March", "apr": "April", "jun": "June", "jul": "July",
     "aug": "August", "sep": "September", "sept": "September", "oct": "October", "nov": "November",
     "dec": "December"}
+
+
 def _pounds_and_pence(m: re.Match[str]) -> str:
     pounds, pence = (w if w.isdigit() else _NUMBER_WORDS[w.lower()] for w in (m.group(1), m.group(2)))
     return f"£{int(pounds)}.{int(pence):02d}"
@@ -2226,9 +2228,9 @@ _MODIFIER = re.compile(r"(?!(?:a|an|the|per|each|every|of|in|on|at|for|to|or|and
                        r"[a-z]+(?:-[a-z]+)?")
 _PER_UNIT = re.compile(r"\s*(?:a|an|per|each|every|/)\s*(hour|day|night|week|month|year|item|page|person|visit|"
                        r"session|class|km|kilometre|mile)s?\b", re.I)
-# A bound followed by the sentence's verb bounds its subject ("claims above £1,000 must also be approved").
 # A bound in a clause's condition: "If you cancel less than 6 months before, ..." (when the rule applies, not a limit)
 _IF_BEFORE = re.compile(r"\b(?:if|when|where|whenever)\b[^,;]*$", re.I)
+# A bound followed by the sentence's verb bounds its subject ("claims above £1,000 must also be approved").
 _CONDITION_AFTER = re.compile(r"\s*(?:must|need|needs|require|requires|will|shall|should|are|is|has to|have to|can|"
                               r"cannot|can't|may)\b", re.I)
 _LEAD = re.compile(r"'?\s*(?:ahead|in advance|beforehand|before|(?:of\s+(?:\w+\s+)?)?notice)\b")  # "months' notice"
@@ -2425,6 +2427,11 @@ def compare_document(memory: str, sentence: str) -> Finding | None:
     return _permission_conflict(memory, mem, doc, clause, mem_negative)
 
 
+#: A memory longer than this is not read against the closest document sentence (nor asked of the learned document
+#: judge, `judge_model`).
+DOCUMENT_MEMORY_WORDS = 24
+
+
 @lru_cache(maxsize=16384)
 def compare_closest(memory: str, sentence: str) -> Finding | None:
     """How a short memory contradicts the document sentence closest to it in meaning, on fewer words in common than
@@ -2432,7 +2439,7 @@ def compare_closest(memory: str, sentence: str) -> Finding | None:
     value of its family in the sentence allows, with two of the memory's words in that value's clause
     (`_value_conflict`, ``loose``); else something the memory says one may do or gets (no negation in it, its
     subject in the sentence) that the clause with most of its words refuses (`_permission_conflict`)."""
-    if len(memory.split()) > 24:
+    if len(memory.split()) > DOCUMENT_MEMORY_WORDS:
         return None
     mem, doc = _doc_view(memory), _doc_view(sentence)
     mem = _without_teller(memory, mem, doc)
@@ -2566,6 +2573,7 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
     # loose: the memory states a case the sentence makes an exception for ("free if you've booked assistance" /
     # "£25 ... unless"): two of its words by the value, even when it is the sentence's only one of its family
     excepted = loose and _excepted(mem.text, doc.text)
+    told = _TOLD_CASE.search(mem.text) is not None  # a case the memory tells of, not a rule it states
     for value in mem.values:
         if loose and _REASON_BEFORE.search(mem.text[: value.start]):
             continue  # "... because of the two INSET days": why, not what the memory says
@@ -2578,7 +2586,6 @@ def _value_conflict(mem: _DocView, doc: _DocView, clause: int, mem_negative: boo
                 and (value.family != "free" or _CHARGE.search(doc.text[slice(*doc.clauses[d.clause])]))]
         if not same or any(_fits(value, d, endpoint) for d in same):
             continue
-        told = _TOLD_CASE.search(mem.text) is not None
         if value.bound == "=" and any((loose and d.condition) or (told and (d.condition or d.if_condition))
                                       for d in same):
             continue  # "a £640 claim" beside "claims above £1,000 must also ...": that rule is not about it; nor is

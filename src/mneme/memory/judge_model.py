@@ -62,6 +62,7 @@ from mneme.memory.embeddings import (
 from mneme.memory.judge import (
     _FUNCTION_KEYS,
     _SPEAKER_LABEL,
+    DOCUMENT_MEMORY_WORDS,
     Candidate,
     OfflineJudge,
     Verdict,
@@ -100,7 +101,7 @@ DOCUMENT_THRESHOLD = 0.98
 #: The document model reads a memory's three closest sentences of the six the rules read: on the first half of the
 #: policies of 2026-11-29 (evening) it finds as many as with six (86 / 384, 33 wrong against 34) at half the cost.
 DOCUMENT_CANDIDATES = 3
-MAX_DOCUMENT_WORDS = 24  # a memory longer than this is not compared with documents (as the rules' document path)
+MAX_DOCUMENT_WORDS = DOCUMENT_MEMORY_WORDS  # a longer memory is not compared with documents, as in the rules
 CACHE = 4096  # pairs' scores kept (`RulesAndModelJudge._submit`)
 BATCH = 16  # pairs a batch of the model's runs goes with (`RulesAndModelJudge._submit`)
 HEAD_W, HEAD_B = "judge.head.w", "judge.head.b"
